@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { unlockGate, waitForServiceWorkerControl } from './support.ts';
+
+interface WebManifest {
+  name: string;
+  short_name: string;
+  id: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  icons: Array<{ src: string; sizes: string; purpose?: string }>;
+  screenshots: Array<{ src: string; form_factor?: string; sizes: string }>;
+  shortcuts: Array<{ name: string; url: string }>;
+}
+
+test('Chrome reports no installability errors', async ({ page }) => {
+  await unlockGate(page);
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+});
+
+test('the manifest has the icons, screenshots and shortcuts', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await request.get(href ?? '')).json()) as WebManifest;
+  expect(manifest).toMatchObject({ short_name: 'Aurevia', id: '/', start_url: '/', scope: '/' });
+  expect(manifest.display).toBe('standalone');
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
+  expect(manifest.shortcuts).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: 'Scan a Room', url: '/try-scanner' }),
+      expect.objectContaining({ name: 'Upload Photos', url: '/upload-photos' }),
+    ]),
+  );
+  for (const image of [...manifest.icons, ...manifest.screenshots]) {
+    const response = await request.get(image.src);
+    expect(response.status(), image.src).toBe(200);
+  }
+});
+
+test('iOS gets its meta tags and touch icon', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="apple-mobile-web-app-capable"]')).toHaveAttribute(
+    'content',
+    'yes',
+  );
+  const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect((await request.get(touchIcon ?? '')).status()).toBe(200);
+});
+
+test('the server keeps the shell and worker fresh and sends security headers', async ({
+  request,
+}) => {
+  for (const path of ['/', '/sw.js']) {
+    const response = await request.get(path);
+    expect(response.headers()['cache-control']).toContain('no-store');
+  }
+  const headers = (await request.get('/')).headers();
+  const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1];
+  expect(scriptSrc).toBeDefined();
+  expect(scriptSrc).not.toContain('unsafe-inline');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBeTruthy();
+  expect(headers['permissions-policy']).toBeTruthy();
+});

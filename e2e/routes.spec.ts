@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../src/app/routeTable.ts';
+import { unlockGate } from './support.ts';
+
+test.beforeEach(async ({ page }) => {
+  await unlockGate(page);
+});
+
+test('the route table has the 32 routes of the spec', () => {
+  expect(ROUTES).toHaveLength(32);
+});
+
+for (const route of ROUTES) {
+  test(`${route.path} renders its page`, async ({ page }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
+    await expect(page.getByText('Page Not Found')).toHaveCount(0);
+  });
+}
+
+for (const path of ['/launch-design', '/no-such-page', '/checkout', '/upload-room', '/help/scanning']) {
+  test(`${path} shows the 404 page and logs the path`, async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText("Sorry, we couldn't find the page you're looking for.")).toBeVisible();
+    await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scan. Design. Shop.');
+  });
+}
+
+test('every navigation starts at the top of the page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Aurevia');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// The performance budgets of shared/guides/quality.md, measured on the production build.
+// Fails with a message naming the chunk or file, its size and the budget.
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { join, relative, extname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const BUDGETS = {
+  firstPaintJs: 110 * KB,
+  routeChunk: 60 * KB,
+  allCss: 35 * KB,
+  precache: 5 * 1024 * KB,
+  sampleImage: 60 * KB,
+};
+// Libraries that must load with the pages that use them, never with the first paint of `/`.
+const KEPT_OUT_OF_FIRST_PAINT = [
+  '@supabase/',
+  '/dexie/',
+  '/dexie-react-hooks/',
+  '@radix-ui/',
+  '/framer-motion/',
+  '/motion-dom/',
+  '/embla-carousel',
+];
+const PRECACHED = new Set(['.js', '.css', '.html', '.svg', '.png', '.webp', '.avif', '.woff2', '.webmanifest', '.ico', '.txt']);
+
+const dist = process.argv[2] ?? 'dist';
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`budget: ${manifestPath} is missing. Run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const chunkModules = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
+
+const gzipSize = (file) => gzipSync(readFileSync(join(dist, file))).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const failures = [];
+const lines = [];
+
+function check(label, size, budget) {
+  const ok = size <= budget;
+  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${kb(size)} (budget ${kb(budget)})`);
+  if (!ok) failures.push(`${label} is ${kb(size)}, over its budget of ${kb(budget)}`);
+}
+
+/** A manifest key and everything it imports statically (what the browser fetches with it). */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+// 1. First paint of `/`: the entry, its static imports, and the home route chunk with its imports.
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const homeKey = Object.keys(manifest).find((key) => key.endsWith('src/pages/HomePage.tsx'));
+if (!entryKey || !homeKey) {
+  console.error('budget: could not find the entry or the home page chunk in the build manifest.');
+  process.exit(1);
+}
+const firstPaintKeys = staticClosure(homeKey, staticClosure(entryKey));
+const firstPaintFiles = [...new Set([...firstPaintKeys].map((key) => manifest[key].file))];
+const firstPaintJs = firstPaintFiles.reduce((sum, file) => sum + gzipSize(file), 0);
+check(`first paint of / (${firstPaintFiles.join(', ')})`, firstPaintJs, BUDGETS.firstPaintJs);
+
+for (const file of firstPaintFiles) {
+  const heavy = (chunkModules[file] ?? []).filter((id) => KEPT_OUT_OF_FIRST_PAINT.some((lib) => id.includes(lib)));
+  if (heavy.length > 0) {
+    const libs = [...new Set(heavy.map((id) => KEPT_OUT_OF_FIRST_PAINT.find((lib) => id.includes(lib))))];
+    failures.push(`${file} is in the first paint of / but holds ${libs.join(', ')}`);
+    lines.push(`FAIL first paint holds ${libs.join(', ')} (in ${file})`);
+  }
+}
+
+// 2. Each route chunk on its own (shared vendor chunks excluded).
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!/src\/pages\/[^/]+\.tsx$/.test(key)) continue;
+  check(`route chunk ${key} (${chunk.file})`, gzipSize(chunk.file), BUDGETS.routeChunk);
+}
+
+// 3. All CSS, 4. everything precached, 5. each sample image.
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '.vite' ? [] : walk(path);
+    return [relative(dist, path)];
+  });
+}
+const files = walk(dist);
+const cssTotal = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gzipSize(f), 0);
+check('all CSS', cssTotal, BUDGETS.allCss);
+
+const precacheTotal = files
+  .filter((f) => PRECACHED.has(extname(f)) && f !== 'sw.js')
+  .reduce((sum, f) => sum + statSync(join(dist, f)).size, 0);
+check('everything precached (uncompressed)', precacheTotal, BUDGETS.precache);
+
+const samples = files.filter((f) => f.startsWith('samples/'));
+let largestSample = { file: 'none', size: 0 };
+for (const file of samples) {
+  const size = statSync(join(dist, file)).size;
+  if (size > BUDGETS.sampleImage) failures.push(`${file} is ${kb(size)}, over ${kb(BUDGETS.sampleImage)}`);
+  if (size > largestSample.size) largestSample = { file, size };
+}
+check(`largest sample image (${largestSample.file}, ${samples.length} images)`, largestSample.size, BUDGETS.sampleImage);
+
+console.log(lines.join('\n'));
+if (failures.length > 0) {
+  console.error(`\nbudget: ${failures.length} budget(s) exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nbudget: all budgets hold.');

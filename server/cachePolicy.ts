@@ -1,0 +1,20 @@
+/** Vite fingerprints everything under /assets/, so a URL there never changes meaning. */
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The shell, the service worker and the manifest decide which build a visitor runs; a stale copy
+ * would pin people to an old release, so the browser must always go back to the server.
+ */
+export const CACHE_NEVER = 'no-cache, no-store, must-revalidate';
+
+/** Unhashed public files (icons, samples, robots.txt) may change between releases. */
+export const CACHE_SHORT = 'public, max-age=3600';
+
+const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+const WORKBOX_CHUNK = /^\/workbox-[^/]+\.js$/;
+
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE;
+  if (NEVER_CACHED.has(urlPath) || WORKBOX_CHUNK.test(urlPath)) return CACHE_NEVER;
+  return CACHE_SHORT;
+}

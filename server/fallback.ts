@@ -1,0 +1,55 @@
+import type { NotFoundHandler } from 'hono';
+import { isKnownRoute } from '../src/app/routeTable.ts';
+import { apiNotFound, isApiPath } from './apiPaths.ts';
+import { fileResponse } from './fileResponse.ts';
+import type { StaticFile, StaticFileMap } from './staticFiles.ts';
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Decodes each segment on its own. A segment that decodes to a separator, a dot segment or a NUL
+ * was crafted to look like a different path, so it names no file and no route.
+ */
+function decodePathname(pathname: string): string | undefined {
+  const segments: string[] = [];
+  for (const raw of pathname.split('/')) {
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (/[/\\\0]/.test(segment) || segment === '.' || segment === '..') return undefined;
+    segments.push(segment);
+  }
+  return segments.join('/');
+}
+
+function methodNotAllowed(): Response {
+  return new Response('Method Not Allowed\n', {
+    status: 405,
+    headers: { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
+
+/**
+ * Everything no registered route answered: API misses, built files, then the app shell. The shell
+ * goes out with 404 for paths the client router does not know, so crawlers and monitors see the
+ * truth while people still get the app's own not-found page.
+ */
+export function createFallback(files: StaticFileMap, shell: StaticFile): NotFoundHandler {
+  return (c) => {
+    const request = c.req.raw;
+    const rawPathname = new URL(request.url).pathname;
+    const pathname = decodePathname(rawPathname);
+    if (isApiPath(rawPathname) || (pathname !== undefined && isApiPath(pathname))) {
+      return apiNotFound();
+    }
+    if (!READ_METHODS.has(request.method)) return methodNotAllowed();
+
+    const file = pathname === undefined ? undefined : files.get(pathname);
+    if (file) return fileResponse(file, request);
+    const known = pathname !== undefined && isKnownRoute(pathname);
+    return fileResponse(shell, request, known ? 200 : 404);
+  };
+}

@@ -1,0 +1,16 @@
+import { atom } from 'jotai';
+import type { Session, User } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY } from '../../lib/backendConfig.ts';
+import { readStoredSession } from './storedSession.ts';
+
+function storedSession(): Session | null {
+  return readStoredSession(typeof localStorage === 'undefined' ? undefined : localStorage, AUTH_STORAGE_KEY);
+}
+
+/** The current session: first the stored one, then whatever supabase-js reports. */
+export const sessionAtom = atom<Session | null>(storedSession());
+
+/** True until supabase-js has read the session (spec 01 section 3). */
+export const authLoadingAtom = atom<boolean>(true);
+
+export const userAtom = atom<User | null>((get) => get(sessionAtom)?.user ?? null);

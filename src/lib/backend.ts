@@ -1,0 +1,12 @@
+import { createClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY, SUPABASE_ANON_KEY, SUPABASE_URL } from './backendConfig.ts';
+
+/** The one supabase-js client. This module is only ever loaded with import(). */
+export const supabase = createClient(SUPABASE_URL, SUPABASE_ANON_KEY, {
+  auth: {
+    storageKey: AUTH_STORAGE_KEY,
+    persistSession: true,
+    autoRefreshToken: true,
+    detectSessionInUrl: true,
+  },
+});

@@ -1,0 +1,26 @@
+import { atom, useAtomValue, type getDefaultStore } from 'jotai';
+
+type Store = ReturnType<typeof getDefaultStore>;
+
+/** How long "Back online" stays on screen after the connection returns. */
+export const BACK_ONLINE_NOTICE_MS = 3000;
+
+/** The browser's view of the network; `false` means requests will certainly fail. */
+export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/** Keeps `onlineAtom` in step with the browser. Returns a function that stops listening. */
+export function startConnectivity(store: Store): () => void {
+  // The state may have changed between this module loading and the app starting.
+  store.set(onlineAtom, navigator.onLine);
+  const update = (event: Event) => store.set(onlineAtom, event.type === 'online');
+  window.addEventListener('online', update);
+  window.addEventListener('offline', update);
+  return () => {
+    window.removeEventListener('online', update);
+    window.removeEventListener('offline', update);
+  };
+}
+
+export function useOnline(): boolean {
+  return useAtomValue(onlineAtom);
+}

@@ -1,0 +1,142 @@
+import { atom, type getDefaultStore } from 'jotai';
+import type { Workbox } from 'workbox-window';
+
+type Store = ReturnType<typeof getDefaultStore>;
+
+/** Chromium's install prompt event; the DOM typings do not include it. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+declare global {
+  interface WindowEventMap {
+    beforeinstallprompt: BeforeInstallPromptEvent;
+  }
+}
+
+/** True once a new version of the app is installed and waits for the user to accept it. */
+export const updateAvailableAtom = atom(false);
+
+/** The deferred install prompt, kept so our own "Install app" button can show it later. */
+export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
+
+/** An installed app left open for days should still hear about new versions. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** If the new worker never takes over, reload anyway: navigation waits for it to activate. */
+const TAKEOVER_FALLBACK_MS = 3000;
+
+let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
+let reloadRequested = false;
+
+let installStore: Store | null = null;
+let earlyInstallPrompt: BeforeInstallPromptEvent | null = null;
+
+// Attached when the module loads, not when the worker registers: the browser fires the
+// prompt once per page and may do so before the page has finished loading.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keeps the browser's own banner away; the app shows its "Install app" button instead.
+    event.preventDefault();
+    if (installStore) installStore.set(installPromptAtom, event);
+    else earlyInstallPrompt = event;
+  });
+  window.addEventListener('appinstalled', () => {
+    earlyInstallPrompt = null;
+    installStore?.set(installPromptAtom, null);
+  });
+}
+
+/**
+ * Registers the service worker in production builds (the dev server has none) and hands the
+ * browser's install prompt to `store`. Call once, after the first paint.
+ */
+export function registerServiceWorker(store: Store): void {
+  installStore = store;
+  if (earlyInstallPrompt) {
+    store.set(installPromptAtom, earlyInstallPrompt);
+    earlyInstallPrompt = null;
+  }
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
+  // workbox-window stays out of the entry chunk; nothing needs it before the first paint.
+  void import('workbox-window').then(({ Workbox }) => {
+    if (workbox) return;
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    workbox = wb;
+    let hadController = navigator.serviceWorker.controller !== null;
+
+    wb.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
+    wb.addEventListener('controlling', () => {
+      if (reloadRequested) {
+        window.location.reload();
+        return;
+      }
+      // Another tab accepted the update: this page now runs old code under the new worker,
+      // whose precache no longer holds the old chunks, so offer the reload here too.
+      if (hadController) store.set(updateAvailableAtom, true);
+      hadController = true;
+    });
+
+    void wb.register().then((found) => {
+      registration = found ?? null;
+    });
+    checkForUpdatesWhenVisible(wb);
+  });
+}
+
+/** Lets the waiting worker take over, then reloads once so the page runs the new version. */
+export function applyUpdate(): void {
+  if (reloadRequested) return;
+  reloadRequested = true;
+  if (!workbox || !registration?.waiting) {
+    window.location.reload();
+    return;
+  }
+  workbox.messageSkipWaiting();
+  window.setTimeout(() => window.location.reload(), TAKEOVER_FALLBACK_MS);
+}
+
+function checkForUpdatesWhenVisible(wb: Workbox): void {
+  let lastCheck = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+    if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    lastCheck = Date.now();
+    void wb.update();
+  });
+}
+
+interface NavigatorWithStandalone {
+  /** Only Safari on iPhone and iPad defines it: true when opened from the Home Screen. */
+  standalone?: boolean;
+}
+
+/** Whether the app runs installed, in its own window, rather than in a browser tab. */
+export function isStandalone(
+  win: Pick<Window, 'matchMedia'> & {
+    navigator: Partial<Navigator> & NavigatorWithStandalone;
+  } = window,
+): boolean {
+  if (win.navigator.standalone === true) return true;
+  return (
+    typeof win.matchMedia === 'function' && win.matchMedia('(display-mode: standalone)').matches
+  );
+}
+
+const OTHER_IOS_BROWSERS =
+  /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|DuckDuckGo|Brave|FBAN|FBAV|Instagram|Line\//;
+
+/**
+ * Whether the page is open in a Safari tab on an iPhone, iPad or iPod, the one place where
+ * installing means the Share menu's "Add to Home Screen" (there is no `beforeinstallprompt`).
+ * iPadOS presents itself as a Mac, so a Mac with a touch screen counts as an iPad.
+ */
+export function isIosSafari(userAgent: string, standalone: boolean, maxTouchPoints = 0): boolean {
+  if (standalone) return false;
+  const iosDevice =
+    /iPhone|iPad|iPod/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1);
+  if (!iosDevice) return false;
+  return /Version\/[\d.]+.*Safari\//.test(userAgent) && !OTHER_IOS_BROWSERS.test(userAgent);
+}

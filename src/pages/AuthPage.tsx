@@ -1,0 +1,5 @@
+import { PageIntro } from '../ui/PageIntro.tsx';
+
+export default function AuthPage() {
+  return <PageIntro path="/auth" />;
+}

@@ -1,0 +1,5 @@
+import { PageIntro } from '../ui/PageIntro.tsx';
+
+export default function SeeAureviaInActionPage() {
+  return <PageIntro path="/see-aurevia-in-action" />;
+}

@@ -1,0 +1,110 @@
+import { Link } from 'wouter';
+import { Logo } from '../ui/Logo.tsx';
+import { NewsletterSignup } from '../features/newsletter/NewsletterSignup.tsx';
+import { InstallAppButton } from './InstallAppButton.tsx';
+import './Footer.css';
+
+interface FooterColumn {
+  title: string;
+  links: ReadonlyArray<readonly [label: string, href: string]>;
+}
+
+const COLUMNS: readonly FooterColumn[] = [
+  {
+    title: 'Product',
+    links: [
+      ['Try the Scanner', '/try-scanner'],
+      ['Upload Photos', '/upload-photos'],
+      ['Browse Rooms', '/browse-rooms'],
+      ['Design Gallery', '/design-gallery'],
+      ['Features', '/features'],
+      ['Pricing', '/pricing'],
+      ['Reviews', '/reviews'],
+    ],
+  },
+  {
+    title: 'For Professionals',
+    links: [
+      ['For Professionals', '/for-professionals'],
+      ['Work With a Designer', '/work-with-designer'],
+      ['Hire a Designer', '/hire-designer'],
+      ['Design Packages', '/design-packages'],
+      ['Partner With Us', '/partners'],
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      ['Help Center', '/help-center'],
+      ['Contact Us', '/contact-us'],
+      ['Delivery Info', '/delivery-info'],
+      ['Delivery Availability', '/delivery-availability'],
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      ['About', '/about'],
+      ['Careers', '/careers'],
+      ['Press', '/press'],
+      ['See Aurevia in Action', '/see-aurevia-in-action'],
+    ],
+  },
+];
+
+const LEGAL: ReadonlyArray<readonly [string, string]> = [
+  ['Privacy', '/privacy-policy'],
+  ['Terms', '/terms-of-service'],
+  ['Cookies', '/cookie-policy'],
+];
+
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Link href="/" className="site-footer__home" aria-label="Aurevia home">
+            <Logo tone="light" />
+          </Link>
+          <p className="site-footer__tagline">Scan. Design. Shop.</p>
+          <p className="site-footer__blurb">
+            Scan your room with your phone, get an AI-designed layout for free, then shop the
+            look with white-glove delivery, or hire a certified designer.
+          </p>
+        </div>
+        <nav className="site-footer__columns" aria-label="Footer">
+          {COLUMNS.map((column) => (
+            <div key={column.title} className="site-footer__column">
+              <h2 className="site-footer__heading">{column.title}</h2>
+              <ul className="site-footer__links">
+                {column.links.map(([label, href]) => (
+                  <li key={href}>
+                    <Link href={href} className="site-footer__link">
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <div className="site-footer__newsletter">
+          <NewsletterSignup tone="dark" />
+        </div>
+      </div>
+      <div className="container site-footer__strip">
+        <p className="site-footer__copyright">© {new Date().getFullYear()} Aurevia</p>
+        <ul className="site-footer__legal">
+          {LEGAL.map(([label, href]) => (
+            <li key={href}>
+              <Link href={href} className="site-footer__link">
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <InstallAppButton variant="footer" />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * Bottom-nav active rule (spec 01 section 2): a tab is active when the current path starts
+ * with its path, except Home, which would otherwise match every path.
+ */
+export function isTabActive(tabPath: string, currentPath: string): boolean {
+  if (tabPath === '/') return currentPath === '/';
+  return currentPath.startsWith(tabPath);
+}
+
+/** Exact-path match for menu and footer links, forgiving a trailing slash. */
+export function isCurrentPath(linkPath: string, currentPath: string): boolean {
+  const trimmed = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') || '/' : currentPath;
+  return linkPath === trimmed;
+}

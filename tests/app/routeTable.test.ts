@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_LOADERS } from '../../src/app/pageLoaders.ts';
+import { ROUTES, findRoute, isKnownRoute, normalisePath } from '../../src/app/routeTable.ts';
+import { documentTitleFor } from '../../src/app/useNavigationEffects.ts';
+
+const SPEC_ROUTES =
+  '/ /how-it-works /auth /try-scanner /start-room /delivery-availability /delivery-info /help-center /about /careers /press /partners /browse-rooms /for-professionals /pricing /subscribe /onboarding /dashboard /privacy-policy /terms-of-service /cookie-policy /hire-designer /design-packages /upload-photos /work-with-designer /contact-us /design-gallery /see-aurevia-in-action /design-dashboard /account /features /reviews'.split(
+    ' ',
+  );
+
+describe('route table', () => {
+  it('holds exactly the 32 routes of the spec, each with a lazily loaded page', () => {
+    expect(ROUTES.map((route) => route.path)).toEqual(SPEC_ROUTES);
+    expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('sends links the spec lists without a page to the 404 page', () => {
+    for (const path of ['/launch-design', '/checkout', '/upload-room', '/help/scanning', '/About']) {
+      expect(isKnownRoute(path)).toBe(false);
+    }
+  });
+
+  it('forgives a trailing slash', () => {
+    expect(normalisePath('/about/')).toBe('/about');
+    expect(normalisePath('/')).toBe('/');
+    expect(findRoute('/pricing/')?.title).toBe('Pricing');
+  });
+
+  it('titles the document after the page', () => {
+    expect(documentTitleFor(findRoute('/pricing'))).toBe('Pricing | Aurevia');
+    expect(documentTitleFor(undefined)).toBe('Page Not Found | Aurevia');
+  });
+});

@@ -1,0 +1,111 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFixtureDist, SHELL_MARKER, type FixtureDist } from './fixtureDist.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+interface CliRun {
+  readonly stdout: () => string;
+  readonly stderr: () => string;
+  readonly exited: Promise<number | null>;
+  readonly kill: (signal: NodeJS.Signals) => void;
+}
+
+function runCli(env: Record<string, string>): CliRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, AUREVIA_ACCESS_PASSWORD: 'fixture-password', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return {
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+async function waitFor(check: () => boolean, what: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+let fixture: FixtureDist;
+
+beforeAll(() => {
+  fixture = createFixtureDist();
+});
+
+afterAll(() => fixture.remove());
+
+describe('server/main.ts', () => {
+  it('prints the banner, serves the build and stops cleanly on SIGTERM', async () => {
+    const cli = runCli({
+      PORT: '0',
+      DIST_DIR: fixture.distDir,
+      VITE_SUPABASE_URL: 'https://demo-project.supabase.co/some/path',
+    });
+    try {
+      await waitFor(() => cli.stdout().includes('Access password:'), 'the banner');
+      const url = /Aurevia is running at (http:\/\/localhost:\d+)/.exec(cli.stdout())?.[1];
+      expect(url).toBeDefined();
+      expect(cli.stdout()).toContain('Access password: fixture-password');
+
+      const response = await fetch(`${url}/how-it-works`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(SHELL_MARKER);
+      expect(response.headers.get('content-security-policy')).toContain(
+        "connect-src 'self' https://demo-project.supabase.co;",
+      );
+    } finally {
+      cli.kill('SIGTERM');
+    }
+    expect(await cli.exited).toBe(0);
+  }, 30_000);
+
+  it('explains a missing build and exits 1', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'aurevia-empty-'));
+    try {
+      const cli = runCli({ PORT: '0', DIST_DIR: empty });
+      expect(await cli.exited).toBe(1);
+      expect(cli.stderr()).toContain('No build found in');
+      expect(cli.stderr()).toContain('Run `npm run build` first, or use `npm start`.');
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('explains a port that is already taken and exits 1', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const cli = runCli({ PORT: String(port), DIST_DIR: fixture.distDir });
+      expect(await cli.exited).toBe(1);
+      expect(cli.stderr()).toContain(`port ${port} is already in use`);
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+  }, 30_000);
+
+  it('rejects a PORT that is not a number', async () => {
+    const cli = runCli({ PORT: 'eighty', DIST_DIR: fixture.distDir });
+    expect(await cli.exited).toBe(1);
+    expect(cli.stderr()).toContain('PORT must be a whole number');
+  }, 30_000);
+});

@@ -1,0 +1,40 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { accessPassword, makeGateSecret } from './build/gate-digest.ts';
+import { webManifest } from './build/web-manifest.ts';
+import { chunkReport } from './build/chunk-report.ts';
+
+const gate = makeGateSecret(accessPassword());
+
+export default defineConfig({
+  plugins: [
+    react(),
+    chunkReport(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself through workbox-window (src/lib/pwa.ts).
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest,ico,txt}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  define: {
+    __AUREVIA_GATE_SALT__: JSON.stringify(gate.salt),
+    __AUREVIA_GATE_DIGEST__: JSON.stringify(gate.digest),
+  },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  preview: { port: 4173 },
+});

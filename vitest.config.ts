@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { makeGateSecret } from './build/gate-digest.ts';
+
+/** Tests unlock the gate with this password; the real one comes from the build's environment. */
+export const TEST_ACCESS_PASSWORD = 'test-access-password';
+const gate = makeGateSecret(TEST_ACCESS_PASSWORD);
+
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    __AUREVIA_GATE_SALT__: JSON.stringify(gate.salt),
+    __AUREVIA_GATE_DIGEST__: JSON.stringify(gate.digest),
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
