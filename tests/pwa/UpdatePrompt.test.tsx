@@ -2,10 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import { applyUpdate, updateAvailableAtom } from '../../src/lib/pwa.ts';
+import type * as PwaModule from '../../src/lib/pwa.ts';
 import { UpdatePrompt } from '../../src/shell/UpdatePrompt.tsx';
 
 vi.mock('../../src/lib/pwa.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/lib/pwa.ts')>()),
+  ...(await importOriginal<typeof PwaModule>()),
   applyUpdate: vi.fn(),
 }));
 
