@@ -27,8 +27,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs}', 'build/**/*.ts', 'e2e/**/*.ts', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'build/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // These drive a browser: callbacks passed to page.evaluate run there.
+    files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     rules: {

@@ -68,8 +68,8 @@ export function Footer() {
           </Link>
           <p className="site-footer__tagline">Scan. Design. Shop.</p>
           <p className="site-footer__blurb">
-            Scan your room with your phone, get an AI-designed layout for free, then shop the
-            look with white-glove delivery, or hire a certified designer.
+            Scan your room with your phone, get an AI-designed layout for free, then shop the look
+            with white-glove delivery, or hire a certified designer.
           </p>
         </div>
         <nav className="site-footer__columns" aria-label="Footer">

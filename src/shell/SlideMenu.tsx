@@ -90,7 +90,7 @@ export default function SlideMenu({ id, open, onOpenChange, returnFocusTo }: Sli
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="slide-menu__group">
-      <h2 className="slide-menu__heading">{title}</h2>
+      <h3 className="slide-menu__heading">{title}</h3>
       {children}
     </section>
   );
@@ -112,7 +112,7 @@ function CollapsibleGroup({
   const listId = useId();
   return (
     <section className="slide-menu__group">
-      <h2 className="slide-menu__heading">
+      <h3 className="slide-menu__heading">
         <button
           type="button"
           className="slide-menu__toggle"
@@ -123,8 +123,14 @@ function CollapsibleGroup({
           <span>{group.title}</span>
           <ChevronDown className="slide-menu__chevron" aria-hidden="true" />
         </button>
-      </h2>
-      <LinkList id={listId} hidden={!expanded} links={group.links} path={path} onNavigate={onNavigate} />
+      </h3>
+      <LinkList
+        id={listId}
+        hidden={!expanded}
+        links={group.links}
+        path={path}
+        onNavigate={onNavigate}
+      />
     </section>
   );
 }

@@ -9,13 +9,25 @@ export function stickyActionsFor(path: string): readonly [StickyAction, StickyAc
     case '/':
       return [link('Try Scanner', '/try-scanner', true), link('Explore Rooms', '/browse-rooms')];
     case '/try-scanner':
-      return [link('Scan Room', '/try-scanner#scan', true), link('Upload Photos', '/upload-photos')];
+      return [
+        link('Scan Room', '/try-scanner#scan', true),
+        link('Upload Photos', '/upload-photos'),
+      ];
     case '/design-gallery':
-      return [link('Launch My Design', '/launch-design', true), link('Browse More', '/browse-rooms')];
+      return [
+        link('Launch My Design', '/launch-design', true),
+        link('Browse More', '/browse-rooms'),
+      ];
     case '/launch-design':
-      return [{ kind: 'save-design', label: 'Save Design', primary: true }, link('View Cart', '/checkout')];
+      return [
+        { kind: 'save-design', label: 'Save Design', primary: true },
+        link('View Cart', '/checkout'),
+      ];
     default:
-      return [link('Try Scanner', '/try-scanner', true), link('Launch My Design', '/launch-design')];
+      return [
+        link('Try Scanner', '/try-scanner', true),
+        link('Launch My Design', '/launch-design'),
+      ];
   }
 }
 

@@ -18,7 +18,7 @@ describe('SlideMenu', () => {
     const { dialog, button } = await openMenu();
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(button.getAttribute('aria-controls')).toBe(dialog.id);
-    const headings = within(dialog).getAllByRole('heading', { level: 2 });
+    const headings = within(dialog).getAllByRole('heading', { level: 3 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       'Start Here',
       'Core Experience',

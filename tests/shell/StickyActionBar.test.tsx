@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StickyActionBar } from '../../src/shell/StickyActionBar.tsx';
-import { renderWithApp, setScrollY } from './renderWithApp.tsx';
+import { nextFrame, renderWithApp, setScrollY } from './renderWithApp.tsx';
 
 afterEach(() => setScrollY(0));
 
 function region() {
-  return screen.getByRole('region', { name: 'Quick actions', hidden: true });
+  return screen.getByLabelText('Quick actions');
 }
 
 function scrollTo(y: number) {
@@ -27,7 +27,7 @@ describe('StickyActionBar', () => {
   it('stays hidden at exactly 200 px and appears after more than 200 px', async () => {
     renderWithApp(<StickyActionBar enabled />);
     scrollTo(200);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
     expect(region()).toHaveAttribute('data-visible', 'false');
 
     scrollTo(201);
@@ -48,7 +48,7 @@ describe('StickyActionBar', () => {
   it('never appears when the page has not enabled it', async () => {
     renderWithApp(<StickyActionBar enabled={false} />);
     scrollTo(1000);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
     expect(region()).toHaveAttribute('data-visible', 'false');
     expect(region()).toHaveAttribute('aria-hidden', 'true');
   });

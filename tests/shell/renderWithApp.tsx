@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -53,4 +53,9 @@ export function fakeSession(
 /** jsdom's scrollY is read-only; tests replace it and announce the scroll. */
 export function setScrollY(value: number): void {
   Object.defineProperty(window, 'scrollY', { value, configurable: true, writable: true });
+}
+
+/** Lets one animation frame pass, so rAF-throttled scroll handlers have run. */
+export function nextFrame(): Promise<void> {
+  return act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }

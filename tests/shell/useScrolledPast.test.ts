@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useScrolledPast } from '../../src/shell/useScrolledPast.ts';
-import { setScrollY } from './renderWithApp.tsx';
+import { nextFrame, setScrollY } from './renderWithApp.tsx';
 
 afterEach(() => setScrollY(0));
 
@@ -14,7 +14,7 @@ describe('useScrolledPast', () => {
       setScrollY(20);
       window.dispatchEvent(new Event('scroll'));
     });
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
     expect(result.current).toBe(false);
 
     act(() => {
