@@ -2,9 +2,6 @@ import { atom, useAtomValue, type getDefaultStore } from 'jotai';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
-/** How long "Back online" stays on screen after the connection returns. */
-export const BACK_ONLINE_NOTICE_MS = 3000;
-
 /** The browser's view of the network; `false` means requests will certainly fail. */
 export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
 

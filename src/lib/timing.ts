@@ -19,3 +19,6 @@ export const DESKTOP_MIN_WIDTH_PX = 1024;
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** How long "Back online" stays after the connection returns. */
+export const BACK_ONLINE_NOTICE_MS = 3000;

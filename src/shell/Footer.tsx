@@ -92,18 +92,20 @@ export function Footer() {
           <NewsletterSignup tone="dark" />
         </div>
       </div>
-      <div className="container site-footer__strip">
-        <p className="site-footer__copyright">© {new Date().getFullYear()} Aurevia</p>
-        <ul className="site-footer__legal">
-          {LEGAL.map(([label, href]) => (
-            <li key={href}>
-              <Link href={href} className="site-footer__link">
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <InstallAppButton variant="footer" />
+      <div className="container">
+        <div className="site-footer__strip">
+          <p className="site-footer__copyright">© {new Date().getFullYear()} Aurevia</p>
+          <ul className="site-footer__legal">
+            {LEGAL.map(([label, href]) => (
+              <li key={href}>
+                <Link href={href} className="site-footer__link">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <InstallAppButton variant="footer" />
+        </div>
       </div>
     </footer>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Wifi, WifiOff } from 'lucide-react';
-import { BACK_ONLINE_NOTICE_MS, useOnline } from '../lib/connectivity.ts';
+import { useOnline } from '../lib/connectivity.ts';
+import { BACK_ONLINE_NOTICE_MS } from '../lib/timing.ts';
 import './OfflineIndicator.css';
 
 export const OFFLINE_MESSAGE =

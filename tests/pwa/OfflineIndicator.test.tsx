@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
-import { BACK_ONLINE_NOTICE_MS, startConnectivity } from '../../src/lib/connectivity.ts';
+import { startConnectivity } from '../../src/lib/connectivity.ts';
+import { BACK_ONLINE_NOTICE_MS } from '../../src/lib/timing.ts';
 import { OfflineIndicator } from '../../src/shell/OfflineIndicator.tsx';
 
 const OFFLINE_TEXT =
