@@ -23,7 +23,10 @@ export default defineConfig({
     ['list'],
     [
       'json',
-      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/reports/playwright.json' },
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/reports/playwright.json',
+      },
     ],
   ],
   outputDir: 'test-results/e2e',

@@ -16,7 +16,9 @@ for (const [label, viewport] of [
       await page.goto('/');
       await expect(page.getByRole('button', { name: 'Enter Site' })).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+        [],
+      );
     });
 
     for (const path of PAGES) {

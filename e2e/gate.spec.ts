@@ -46,10 +46,14 @@ test.describe('site access gate', () => {
     await page.getByRole('button', { name: 'Enter Site' }).click();
     await expect(page.getByRole('button', { name: 'Checking...' })).toBeDisabled();
     await expect(page.getByText('Access granted! Welcome to the product.')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Scan. Design. Shop.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Scan. Design. Shop.' }),
+    ).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Scan. Design. Shop.' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Scan. Design. Shop.' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Aurevia Access' })).toHaveCount(0);
 
     const fresh = await browser.newContext();

@@ -10,7 +10,9 @@ async function expectStyledWithImages(page: Page) {
   await page.evaluate(() => document.fonts.ready);
   const broken = await page.evaluate(async () => {
     const images = [...document.images];
-    await Promise.all(images.map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    await Promise.all(
+      images.map((image) => (image.complete ? null : image.decode().catch(() => null))),
+    );
     return images.filter((image) => image.naturalWidth === 0).map((image) => image.src);
   });
   expect(broken).toEqual([]);

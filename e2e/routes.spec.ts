@@ -19,7 +19,13 @@ for (const route of ROUTES) {
   });
 }
 
-for (const path of ['/launch-design', '/no-such-page', '/checkout', '/upload-room', '/help/scanning']) {
+for (const path of [
+  '/launch-design',
+  '/no-such-page',
+  '/checkout',
+  '/upload-room',
+  '/help/scanning',
+]) {
   test(`${path} shows the 404 page and logs the path`, async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (message) => {
@@ -28,7 +34,9 @@ for (const path of ['/launch-design', '/no-such-page', '/checkout', '/upload-roo
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    await expect(page.getByText("Sorry, we couldn't find the page you're looking for.")).toBeVisible();
+    await expect(
+      page.getByText("Sorry, we couldn't find the page you're looking for."),
+    ).toBeVisible();
     await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { VIEWPORTS, unlockGate } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await unlockGate(page);
 });
 
-const bottomNav = (page: import('@playwright/test').Page) =>
-  page.getByRole('navigation', { name: 'Primary' });
+const bottomNav = (page: Page) => page.getByRole('navigation', { name: 'Primary' });
 
 test('the bottom nav is 80 px on a phone, 96 px on a tablet and hidden on a desktop', async ({
   page,

@@ -30,7 +30,9 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
       navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
     });
   });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
 }
 
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {

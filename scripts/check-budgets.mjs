@@ -23,7 +23,19 @@ const KEPT_OUT_OF_FIRST_PAINT = [
   '/motion-dom/',
   '/embla-carousel',
 ];
-const PRECACHED = new Set(['.js', '.css', '.html', '.svg', '.png', '.webp', '.avif', '.woff2', '.webmanifest', '.ico', '.txt']);
+const PRECACHED = new Set([
+  '.js',
+  '.css',
+  '.html',
+  '.svg',
+  '.png',
+  '.webp',
+  '.avif',
+  '.woff2',
+  '.webmanifest',
+  '.ico',
+  '.txt',
+]);
 
 const dist = process.argv[2] ?? 'dist';
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -66,9 +78,13 @@ const firstPaintJs = firstPaintFiles.reduce((sum, file) => sum + gzipSize(file),
 check(`first paint of / (${firstPaintFiles.join(', ')})`, firstPaintJs, BUDGETS.firstPaintJs);
 
 for (const file of firstPaintFiles) {
-  const heavy = (chunkModules[file] ?? []).filter((id) => KEPT_OUT_OF_FIRST_PAINT.some((lib) => id.includes(lib)));
+  const heavy = (chunkModules[file] ?? []).filter((id) =>
+    KEPT_OUT_OF_FIRST_PAINT.some((lib) => id.includes(lib)),
+  );
   if (heavy.length > 0) {
-    const libs = [...new Set(heavy.map((id) => KEPT_OUT_OF_FIRST_PAINT.find((lib) => id.includes(lib))))];
+    const libs = [
+      ...new Set(heavy.map((id) => KEPT_OUT_OF_FIRST_PAINT.find((lib) => id.includes(lib)))),
+    ];
     failures.push(`${file} is in the first paint of / but holds ${libs.join(', ')}`);
     lines.push(`FAIL first paint holds ${libs.join(', ')} (in ${file})`);
   }
@@ -101,10 +117,15 @@ const samples = files.filter((f) => f.startsWith('samples/'));
 let largestSample = { file: 'none', size: 0 };
 for (const file of samples) {
   const size = statSync(join(dist, file)).size;
-  if (size > BUDGETS.sampleImage) failures.push(`${file} is ${kb(size)}, over ${kb(BUDGETS.sampleImage)}`);
+  if (size > BUDGETS.sampleImage)
+    failures.push(`${file} is ${kb(size)}, over ${kb(BUDGETS.sampleImage)}`);
   if (size > largestSample.size) largestSample = { file, size };
 }
-check(`largest sample image (${largestSample.file}, ${samples.length} images)`, largestSample.size, BUDGETS.sampleImage);
+check(
+  `largest sample image (${largestSample.file}, ${samples.length} images)`,
+  largestSample.size,
+  BUDGETS.sampleImage,
+);
 
 console.log(lines.join('\n'));
 if (failures.length > 0) {

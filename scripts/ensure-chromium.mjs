@@ -31,10 +31,14 @@ if (!works(CHROMIUM_PATH)) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
-      stdio: 'inherit',
-      env,
-    });
+    execFileSync(
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'],
+      {
+        stdio: 'inherit',
+        env,
+      },
+    );
   } catch {
     fail('apt-get could not install "chromium". Check the package sources, or set CHROMIUM_PATH.');
   }

@@ -20,11 +20,20 @@ const WIDTHS = [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 
 async function open(viewport, unlocked = true) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor: 1, serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   if (unlocked) {
     await page.addInitScript(() => sessionStorage.setItem('aurevia-site-access', 'unlocked'));
@@ -61,7 +70,10 @@ if (manifestMode) {
       const { context, page } = await open(viewport, !gate);
       await page.goto(`${BASE_URL}${gate ? '/' : target}`);
       await settle(page);
-      const file = join(out, `${(gate ? 'gate' : target).replace(/\W+/g, '_') || 'home'}-${viewport.name}.png`);
+      const file = join(
+        out,
+        `${(gate ? 'gate' : target).replace(/\W+/g, '_') || 'home'}-${viewport.name}.png`,
+      );
       await page.screenshot({ path: file, fullPage });
       await context.close();
       console.log(`wrote ${file}`);

@@ -13,8 +13,14 @@ interface Common {
   children: ReactNode;
 }
 
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: Omit<Common, 'children'>): string {
-  return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : ''].filter(Boolean).join(' ');
+export function buttonClass({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+}: Omit<Common, 'children'>): string {
+  return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function Button({
@@ -28,7 +34,11 @@ export function Button({
   ...rest
 }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type={type} className={`${buttonClass({ variant, size, block })} ${className ?? ''}`.trim()} {...rest}>
+    <button
+      type={type}
+      className={`${buttonClass({ variant, size, block })} ${className ?? ''}`.trim()}
+      {...rest}
+    >
       {icon}
       <span>{children}</span>
     </button>

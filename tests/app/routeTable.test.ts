@@ -15,7 +15,13 @@ describe('route table', () => {
   });
 
   it('sends links the spec lists without a page to the 404 page', () => {
-    for (const path of ['/launch-design', '/checkout', '/upload-room', '/help/scanning', '/About']) {
+    for (const path of [
+      '/launch-design',
+      '/checkout',
+      '/upload-room',
+      '/help/scanning',
+      '/About',
+    ]) {
       expect(isKnownRoute(path)).toBe(false);
     }
   });

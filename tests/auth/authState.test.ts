@@ -10,7 +10,14 @@ const session = {
   refresh_token: 'r',
   expires_in: 3600,
   token_type: 'bearer',
-  user: { id: 'u1', email: 'ada@example.com', app_metadata: {}, user_metadata: {}, aud: 'authenticated', created_at: '' },
+  user: {
+    id: 'u1',
+    email: 'ada@example.com',
+    app_metadata: {},
+    user_metadata: {},
+    aud: 'authenticated',
+    created_at: '',
+  },
 } as Session;
 
 describe('stored session', () => {

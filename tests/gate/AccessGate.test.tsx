@@ -41,7 +41,9 @@ describe('AccessGate', () => {
     const { field } = renderGate();
     expect(screen.getByRole('heading', { name: 'Aurevia Access' })).toBeInTheDocument();
     expect(
-      screen.getByText('This is a private prototype. Please enter the access password to continue.'),
+      screen.getByText(
+        'This is a private prototype. Please enter the access password to continue.',
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('This prototype is password protected for privacy and testing purposes.'),

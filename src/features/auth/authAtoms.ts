@@ -4,7 +4,10 @@ import { AUTH_STORAGE_KEY } from '../../lib/backendConfig.ts';
 import { readStoredSession } from './storedSession.ts';
 
 function storedSession(): Session | null {
-  return readStoredSession(typeof localStorage === 'undefined' ? undefined : localStorage, AUTH_STORAGE_KEY);
+  return readStoredSession(
+    typeof localStorage === 'undefined' ? undefined : localStorage,
+    AUTH_STORAGE_KEY,
+  );
 }
 
 /** The current session: first the stored one, then whatever supabase-js reports. */

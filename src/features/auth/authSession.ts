@@ -8,7 +8,11 @@ type Store = ReturnType<typeof getDefaultStore>;
  * Applies one auth event to the atoms. Pure with respect to supabase-js so it can be tested.
  * Every event carries the session as supabase-js now sees it; SIGNED_OUT carries null.
  */
-export function applyAuthEvent(store: Store, event: AuthChangeEvent, session: Session | null): void {
+export function applyAuthEvent(
+  store: Store,
+  event: AuthChangeEvent,
+  session: Session | null,
+): void {
   store.set(sessionAtom, event === 'SIGNED_OUT' ? null : session);
   store.set(authLoadingAtom, false);
 }

@@ -34,7 +34,10 @@ export function AccessGate({
     event.preventDefault();
     if (!canSubmitPassword(password, checking)) return;
     setChecking(true);
-    const [matches] = await Promise.all([check().then((fn) => fn(password)), delay(GATE_CHECK_DELAY_MS)]);
+    const [matches] = await Promise.all([
+      check().then((fn) => fn(password)),
+      delay(GATE_CHECK_DELAY_MS),
+    ]);
     setChecking(false);
     if (matches) {
       rememberUnlock(sessionStorage);
