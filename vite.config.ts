@@ -21,6 +21,8 @@ export default defineConfig({
       manifest: webManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest,ico,txt}'],
+        // Install screenshots are only shown by the browser's install sheet, which is online.
+        globIgnores: ['screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
