@@ -76,15 +76,7 @@ export function Footer() {
           {COLUMNS.map((column) => (
             <div key={column.title} className="site-footer__column">
               <h2 className="site-footer__heading">{column.title}</h2>
-              <ul className="site-footer__links">
-                {column.links.map(([label, href]) => (
-                  <li key={href}>
-                    <Link href={href} className="site-footer__link">
-                      {label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinks className="site-footer__links" links={column.links} />
             </div>
           ))}
         </nav>
@@ -95,18 +87,30 @@ export function Footer() {
       <div className="container">
         <div className="site-footer__strip">
           <p className="site-footer__copyright">© {new Date().getFullYear()} Aurevia</p>
-          <ul className="site-footer__legal">
-            {LEGAL.map(([label, href]) => (
-              <li key={href}>
-                <Link href={href} className="site-footer__link">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks className="site-footer__legal" links={LEGAL} />
           <InstallAppButton variant="footer" />
         </div>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({
+  className,
+  links,
+}: {
+  className: string;
+  links: ReadonlyArray<readonly [label: string, href: string]>;
+}) {
+  return (
+    <ul className={className}>
+      {links.map(([label, href]) => (
+        <li key={href}>
+          <Link href={href} className="site-footer__link">
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

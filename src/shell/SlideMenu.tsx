@@ -8,6 +8,7 @@ import { InstallAppButton } from './InstallAppButton.tsx';
 import { isCurrentPath } from './navRules.ts';
 import { ANONYMOUS_LINKS, MORE_GROUPS, SIGNED_IN_LINKS, START_HERE } from './menuGroups.ts';
 import type { MenuGroup, MenuLink } from './menuGroups.ts';
+import '../ui/IconButton.css';
 import './SlideMenu.css';
 
 export interface SlideMenuProps {
@@ -44,7 +45,7 @@ export default function SlideMenu({ id, open, onOpenChange, returnFocusTo }: Sli
         >
           <div className="slide-menu__header">
             <Dialog.Title className="slide-menu__title">Menu</Dialog.Title>
-            <Dialog.Close className="slide-menu__close" aria-label="Close menu">
+            <Dialog.Close className="icon-button" aria-label="Close menu">
               <X aria-hidden="true" />
             </Dialog.Close>
           </div>

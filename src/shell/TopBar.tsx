@@ -7,6 +7,7 @@ import { ButtonLink } from '../ui/Button.tsx';
 import { useAuth } from '../features/auth/useAuth.ts';
 import { TOPBAR_SCROLL_THRESHOLD_PX } from '../lib/timing.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
+import '../ui/IconButton.css';
 import './TopBar.css';
 
 // Radix and the menu's icons stay out of the entry chunk until someone reaches for the menu.
@@ -36,7 +37,7 @@ export function TopBar() {
           <button
             ref={menuButton}
             type="button"
-            className="topbar__menu-button"
+            className="icon-button"
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
