@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { AccessGate } from '../features/gate/AccessGate.tsx';
 import { isUnlocked } from '../features/gate/gateLogic.ts';
 import { startAuthSession } from '../features/auth/authSession.ts';
+import { startOutbox } from '../features/outbox/outboxClient.ts';
 import { AppShell } from '../shell/AppShell.tsx';
 import { OfflineIndicator } from '../shell/OfflineIndicator.tsx';
 import { UpdatePrompt } from '../shell/UpdatePrompt.tsx';
@@ -21,7 +22,8 @@ function SiteRoutes() {
   const route = findRoute(location);
   useNavigationEffects(location, route);
   useEffect(() => {
-    void startAuthSession();
+    // The queue replays calls through supabase-js, so it starts once the session is being read.
+    void startAuthSession().then(startOutbox);
   }, []);
   return (
     <AppShell stickyActions={route?.stickyActions === true}>

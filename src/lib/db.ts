@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
+import type { OutboxRow } from './outboxRules.ts';
 
 /** The footer newsletter's one record: whether this device has subscribed, and with what. */
 export interface NewsletterRecord {
@@ -12,6 +13,8 @@ export interface NewsletterRecord {
 
 export type AureviaDb = Dexie & {
   newsletter: EntityTable<NewsletterRecord, 'id'>;
+  /** Calls made while offline, waiting to be sent (lib/outbox.ts). Never holds a password. */
+  outbox: EntityTable<OutboxRow, 'id'>;
 };
 
 /**
@@ -22,4 +25,9 @@ export const db = new Dexie('aurevia') as AureviaDb;
 
 db.version(1).stores({
   newsletter: 'id',
+});
+
+db.version(2).stores({
+  newsletter: 'id',
+  outbox: 'id, kind',
 });

@@ -22,3 +22,13 @@ export function delay(ms: number): Promise<void> {
 
 /** How long "Back online" stays after the connection returns. */
 export const BACK_ONLINE_NOTICE_MS = 3000;
+
+/** Minimum password length at sign-up (spec 01 sections 5 and 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * Queued calls (the outbox) retry after a network error or a 5xx: 1 s after the first failure,
+ * doubling each time, never more than 60 s apart.
+ */
+export const OUTBOX_RETRY_BASE_MS = 1000;
+export const OUTBOX_RETRY_MAX_MS = 60_000;

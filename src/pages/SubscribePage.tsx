@@ -1,5 +1,11 @@
+import { PremiumPlans } from '../features/checkout/PremiumPlans.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function SubscribePage() {
-  return <PageIntro path="/subscribe" />;
+  return (
+    <>
+      <PageIntro path="/subscribe" />
+      <PremiumPlans />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { Logo } from '../ui/Logo.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import { useAuth } from '../features/auth/useAuth.ts';
 import { TOPBAR_SCROLL_THRESHOLD_PX } from '../lib/timing.ts';
+import { PendingCalls } from './PendingCalls.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
 import '../ui/IconButton.css';
 import './TopBar.css';
@@ -33,6 +34,7 @@ export function TopBar() {
           <Logo />
         </Link>
         <div className="topbar__actions">
+          <PendingCalls />
           <AccountArea />
           <button
             ref={menuButton}

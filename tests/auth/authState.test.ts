@@ -47,3 +47,35 @@ describe('auth events', () => {
     expect(store.get(sessionAtom)).toBeNull();
   });
 });
+
+describe('a refresh that fails', () => {
+  it('keeps the stored session when the first read could not refresh it for want of a network', () => {
+    const store = createStore();
+    applyAuthEvent(store, 'INITIAL_SESSION', null, () => session);
+    expect(store.get(userAtom)?.id).toBe('u1');
+    expect(store.get(authLoadingAtom)).toBe(false);
+  });
+
+  it('signs out when supabase-js removed the session (a refresh that can never succeed)', () => {
+    const store = createStore();
+    applyAuthEvent(store, 'INITIAL_SESSION', session, () => session);
+    applyAuthEvent(store, 'SIGNED_OUT', null, () => session);
+    expect(store.get(sessionAtom)).toBeNull();
+    applyAuthEvent(store, 'INITIAL_SESSION', null, () => null);
+    expect(store.get(sessionAtom)).toBeNull();
+  });
+
+  it('follows every other event of spec 01 section 4', () => {
+    const store = createStore();
+    for (const event of [
+      'SIGNED_IN',
+      'TOKEN_REFRESHED',
+      'USER_UPDATED',
+      'PASSWORD_RECOVERY',
+      'MFA_CHALLENGE_VERIFIED',
+    ] as const) {
+      applyAuthEvent(store, event, { ...session, access_token: event });
+      expect(store.get(sessionAtom)?.access_token).toBe(event);
+    }
+  });
+});

@@ -17,3 +17,16 @@ export const sessionAtom = atom<Session | null>(storedSession());
 export const authLoadingAtom = atom<boolean>(true);
 
 export const userAtom = atom<User | null>((get) => get(sessionAtom)?.user ?? null);
+
+/**
+ * A message for the /auth banner from outside the page: a queued sign-in or sign-up that
+ * failed or was lost while the app was closed. The page shows it once, with the e-mail filled.
+ */
+export interface AuthNotice {
+  id: string;
+  tab: 'signin' | 'signup';
+  email: string;
+  message: string;
+}
+
+export const authNoticeAtom = atom<AuthNotice | null>(null);

@@ -1,19 +1,37 @@
 import { getDefaultStore } from 'jotai';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
-import { authLoadingAtom, sessionAtom } from './authAtoms.ts';
+import { AUTH_STORAGE_KEY } from '../../lib/backendConfig.ts';
+import { clearAccountCalls } from '../outbox/outboxClient.ts';
+import { authLoadingAtom, sessionAtom, userAtom } from './authAtoms.ts';
+import { readStoredSession } from './storedSession.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
+
+export type SignOutScope = 'local' | 'global' | 'others';
+
+function storedSession(): Session | null {
+  return readStoredSession(
+    typeof localStorage === 'undefined' ? undefined : localStorage,
+    AUTH_STORAGE_KEY,
+  );
+}
 
 /**
  * Applies one auth event to the atoms. Pure with respect to supabase-js so it can be tested.
  * Every event carries the session as supabase-js now sees it; SIGNED_OUT carries null.
+ *
+ * supabase-js reports INITIAL_SESSION with no session when an expired token could not be
+ * refreshed for want of a network, yet keeps the session stored to refresh it later. Only
+ * SIGNED_OUT (which it sends when a refresh can never succeed) ends the session here.
  */
 export function applyAuthEvent(
   store: Store,
   event: AuthChangeEvent,
   session: Session | null,
+  readStored: () => Session | null = storedSession,
 ): void {
-  store.set(sessionAtom, event === 'SIGNED_OUT' ? null : session);
+  if (event === 'SIGNED_OUT') store.set(sessionAtom, null);
+  else store.set(sessionAtom, session ?? (event === 'INITIAL_SESSION' ? readStored() : null));
   store.set(authLoadingAtom, false);
 }
 
@@ -35,8 +53,51 @@ export function startAuthSession(store: Store = getDefaultStore()): Promise<void
   return started;
 }
 
-export async function signOut(): Promise<void> {
-  const { supabase } = await import('../../lib/backend.ts');
-  const { error } = await supabase.auth.signOut({ scope: 'local' });
-  if (error) console.error('Sign-out failed', error);
+/** What supabase-js keeps for a session, all of which a sign-out must remove. */
+const SESSION_KEYS = [
+  AUTH_STORAGE_KEY,
+  `${AUTH_STORAGE_KEY}-code-verifier`,
+  `${AUTH_STORAGE_KEY}-user`,
+];
+
+/**
+ * Signs out with a scope (spec 01 section 7). supabase-js ignores 401/403/404 answers and then
+ * clears the session itself; on any other failure (no network, a 5xx) it keeps the session,
+ * so this clears it by hand: the user asked to be signed out on this device.
+ *
+ * Only the account's queued calls are removed; the device's own data (room cart, newsletter,
+ * onboarding answers) stays.
+ */
+export async function signOut(
+  scope: SignOutScope = 'local',
+  store: Store = getDefaultStore(),
+): Promise<void> {
+  const userId = store.get(userAtom)?.id;
+  if (scope !== 'others' && userId) {
+    await clearAccountCalls(userId).catch((error: unknown) => {
+      console.error('Could not clear the queued calls of the account', error);
+    });
+  }
+  let failed = false;
+  try {
+    const { supabase } = await import('../../lib/backend.ts');
+    const { error } = await supabase.auth.signOut({ scope });
+    if (error) {
+      failed = true;
+      console.error('Sign-out did not reach the server', error);
+    }
+  } catch (error: unknown) {
+    failed = true;
+    console.error('Sign-out failed', error);
+  }
+  if (failed && scope !== 'others') {
+    for (const key of SESSION_KEYS) {
+      try {
+        localStorage.removeItem(key);
+      } catch {
+        // Storage can be unavailable (private modes); the in-memory state is cleared below.
+      }
+    }
+    store.set(sessionAtom, null);
+  }
 }

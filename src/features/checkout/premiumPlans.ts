@@ -1,0 +1,101 @@
+import { premiumPlanType, type BillingPeriod, type PlanType } from './planTypes.ts';
+
+/** The Premium page's plans (spec 02 section 9, prices in pounds). */
+export const PREMIUM_PRICES = {
+  monthly: 15,
+  yearlyPerMonth: 10,
+  yearlyTotal: 120,
+  designerOneTime: 149,
+  trialDays: 7,
+  guaranteeDays: 7,
+} as const;
+
+/** The yearly saving against paying monthly, in whole percent (15 → 10 a month is 33%). */
+export function yearlySavingPercent(monthly: number, yearlyPerMonth: number): number {
+  return Math.round(((monthly - yearlyPerMonth) / monthly) * 100);
+}
+
+export const YEARLY_SAVING_LABEL = `Save ${yearlySavingPercent(
+  PREMIUM_PRICES.monthly,
+  PREMIUM_PRICES.yearlyPerMonth,
+)}%`;
+
+export interface PlanPrice {
+  amount: string;
+  unit: string;
+  note: string;
+}
+
+export interface PremiumPlan {
+  id: 'free' | 'premium' | 'designer';
+  name: string;
+  tagline: string;
+  features: readonly string[];
+  /** The checkout button's words; null for the plan everyone already has. */
+  cta: string | null;
+  highlighted: boolean;
+  price: (period: BillingPeriod) => PlanPrice;
+  /** What create-checkout is asked for; null when the plan has no checkout. */
+  planType: (period: BillingPeriod) => PlanType | null;
+}
+
+export const PREMIUM_PLANS: readonly PremiumPlan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    tagline: 'Scan a room and see what it could become.',
+    features: [
+      'Scan a room in under 2 minutes',
+      'An AI furniture layout for free',
+      'Shop the look from partner brands',
+      'Standard delivery in 7-14 days',
+    ],
+    cta: null,
+    highlighted: false,
+    price: () => ({ amount: '£0', unit: '', note: 'Free forever' }),
+    planType: () => null,
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    tagline: 'Every style, every room, delivered sooner.',
+    features: [
+      `${PREMIUM_PRICES.trialDays}-day free trial`,
+      'Unlimited room scans and designs',
+      'Every design style, from Japandi to Coastal',
+      'Save and compare your designs',
+      'Priority delivery in 3-7 days',
+    ],
+    cta: 'Start Premium',
+    highlighted: true,
+    price: (period) =>
+      period === 'yearly'
+        ? {
+            amount: `£${PREMIUM_PRICES.yearlyPerMonth}`,
+            unit: '/month',
+            note: `Billed yearly (£${PREMIUM_PRICES.yearlyTotal}/year)`,
+          }
+        : { amount: `£${PREMIUM_PRICES.monthly}`, unit: '/month', note: 'Billed monthly' },
+    planType: premiumPlanType,
+  },
+  {
+    id: 'designer',
+    name: 'Designer+',
+    tagline: 'A certified designer styles your room with you.',
+    features: [
+      'Everything in Premium',
+      'One-on-one session with a certified designer',
+      'Your styled room in 3-5 days',
+      'Priority delivery in 3-7 days',
+    ],
+    cta: 'Get Designer+',
+    highlighted: false,
+    price: () => ({ amount: `£${PREMIUM_PRICES.designerOneTime}`, unit: '', note: 'One-time' }),
+    planType: () => 'designer',
+  },
+];
+
+/** Which card a queued checkout belongs to. */
+export function planIdOf(planType: PlanType): PremiumPlan['id'] {
+  return planType === 'designer' ? 'designer' : 'premium';
+}

@@ -1,0 +1,34 @@
+import { useCallback, useRef, useState } from 'react';
+import { useStore } from 'jotai';
+import type { PlanType } from './planTypes.ts';
+import { startCheckout, type CheckoutResult } from './startCheckout.ts';
+
+export interface CheckoutControl {
+  start: (planType: PlanType) => Promise<CheckoutResult | undefined>;
+  /** The plan whose checkout call is in flight: its button reads 'Loading...' and is disabled. */
+  pendingPlan: PlanType | null;
+}
+
+export function useCheckout(): CheckoutControl {
+  const store = useStore();
+  const [pendingPlan, setPendingPlan] = useState<PlanType | null>(null);
+  const inFlight = useRef(false);
+
+  const start = useCallback(
+    async (planType: PlanType) => {
+      // One call at a time: a second tap while the first is out must not open two sessions.
+      if (inFlight.current) return undefined;
+      inFlight.current = true;
+      setPendingPlan(planType);
+      try {
+        return await startCheckout(planType, { store });
+      } finally {
+        inFlight.current = false;
+        setPendingPlan(null);
+      }
+    },
+    [store],
+  );
+
+  return { start, pendingPlan };
+}

@@ -1,0 +1,24 @@
+import type { PendingCall } from '../../lib/outboxRules.ts';
+import { PLAN_LABELS } from '../checkout/planTypes.ts';
+
+/** "Sign in as a@b.com", "Checkout: Premium monthly" ... */
+export function pendingCallTitle(call: PendingCall): string {
+  switch (call.kind) {
+    case 'sign-in':
+      return `Sign in as ${call.email}`;
+    case 'sign-up':
+      return `Sign up as ${call.email}`;
+    case 'checkout':
+      return `Checkout: ${PLAN_LABELS[call.planType]}`;
+  }
+}
+
+export function pendingCallState(call: PendingCall): string {
+  if (call.status === 'sending') return 'sending now';
+  return call.retrying ? 'retrying shortly' : 'waiting for connection';
+}
+
+/** The accessible name of the shell's count ("2 waiting" on screen). */
+export function waitingCallsName(count: number): string {
+  return `${count} ${count === 1 ? 'call' : 'calls'} waiting to send`;
+}

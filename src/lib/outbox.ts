@@ -1,0 +1,390 @@
+import type { EntityTable } from 'dexie';
+import type { PlanType } from '../features/checkout/planTypes.ts';
+import {
+  afterAttempt,
+  byCreation,
+  isAuthRow,
+  type AttemptOutcome,
+  type AuthCallKind,
+  type AuthOutboxRow,
+  type CheckoutOutboxRow,
+  type OutboxRow,
+  type PendingCall,
+  type RetrySchedule,
+} from './outboxRules.ts';
+
+export { afterAttempt, classifyFailure, nextAttemptDelay } from './outboxRules.ts';
+
+/**
+ * The outbox: sign-in, sign-up and checkout calls made while offline, kept in IndexedDB and
+ * sent once the connection returns (offline-and-pwa.md, promises 3 and 4).
+ *
+ * - One tab sends at a time: every flush runs under the `aurevia-outbox` Web Lock (an in-page
+ *   mutex where the browser has no Web Locks).
+ * - Exactly once: a row is marked `sending` inside a transaction before its call goes out and
+ *   deleted only after the call has an answer; a checkout's row id is its Idempotency-Key, so
+ *   a resend after a crash yields the same checkout session.
+ * - Passwords stay in this module's memory. The tab holding them also holds a Web Lock named
+ *   after the row, so another tab can tell "held elsewhere" from "lost when the app closed".
+ *
+ * This module is only ever loaded with `import()`.
+ */
+
+export const OUTBOX_LOCK_NAME = 'aurevia-outbox';
+const CREDENTIALS_LOCK_PREFIX = 'aurevia-outbox-credentials:';
+
+export type OutboxEvent =
+  | { type: 'sent'; row: OutboxRow; value: unknown }
+  | { type: 'failed'; row: OutboxRow; error: unknown }
+  /** A queued sign-in/sign-up whose password went with the app that was closed. */
+  | { type: 'lost'; row: AuthOutboxRow };
+
+export interface OutboxDeps {
+  table: EntityTable<OutboxRow, 'id'>;
+  /** Sends one call; resolves with its result, rejects with the error supabase-js gave. */
+  send: (row: OutboxRow, password: string | undefined) => Promise<unknown>;
+  /** Tells the user how a call ended. */
+  report: (event: OutboxEvent) => void;
+  /** Receives the list of waiting calls after every change. */
+  publish?: (calls: readonly PendingCall[]) => void;
+  /** Defaults to `navigator.locks`; `null` forces the in-page mutex. */
+  locks?: LockManager | null;
+  isOnline?: () => boolean;
+  now?: () => number;
+  newId?: () => string;
+}
+
+export interface OutboxEnvironment {
+  window: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+  document: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
+    visibilityState: DocumentVisibilityState;
+  };
+}
+
+export interface Outbox {
+  /** Queues a sign-in or sign-up; it replaces any auth call still waiting. */
+  enqueueAuth(kind: AuthCallKind, email: string, password: string): Promise<AuthOutboxRow>;
+  /** Queues a checkout under `id`; it replaces the account's checkout still waiting. */
+  enqueueCheckout(planType: PlanType, userId: string, id: string): Promise<CheckoutOutboxRow>;
+  /** Removes a waiting call. False when it is already being sent, or gone. */
+  cancel(id: string): Promise<boolean>;
+  /** Removes every queued call of an account (on an explicit sign-out). */
+  clearAccount(userId: string): Promise<void>;
+  /** Sends what is due; `force` ignores the backoff (the connection just came back). */
+  flush(options?: { force?: boolean }): Promise<void>;
+  /** Re-reads the table and publishes the list (another tab may have changed it). */
+  refresh(): Promise<void>;
+  /** Flushes now and on `online` and on becoming visible. Returns a function that stops it. */
+  start(environment?: OutboxEnvironment): () => void;
+  /** Stops timers and listeners and lets go of held credentials. */
+  dispose(): void;
+}
+
+let pageMutex: Promise<unknown> = Promise.resolve();
+
+/** Runs `task` while no other flush (in any tab, where Web Locks exist) is running. */
+export function withOutboxLock<T>(
+  locks: LockManager | null | undefined,
+  task: () => Promise<T>,
+): Promise<T> {
+  if (locks) return locks.request(OUTBOX_LOCK_NAME, task) as Promise<T>;
+  const run = pageMutex.then(task, task);
+  pageMutex = run.catch(() => undefined);
+  return run;
+}
+
+function defaultLocks(): LockManager | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}
+
+export function createOutbox(deps: OutboxDeps): Outbox {
+  const { table, send, report } = deps;
+  const locks = deps.locks === undefined ? defaultLocks() : deps.locks;
+  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+  const now = deps.now ?? (() => Date.now());
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+
+  const passwords = new Map<string, string>();
+  const releases = new Map<string, () => void>();
+  const schedules = new Map<string, RetrySchedule>();
+  /** Ids whose password is in memory but whose row is not written yet. */
+  const enqueuing = new Set<string>();
+
+  let running: Promise<void> | null = null;
+  let rerun = false;
+  let forceNext = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+
+  function forget(id: string): void {
+    passwords.delete(id);
+    schedules.delete(id);
+    releases.get(id)?.();
+    releases.delete(id);
+  }
+
+  /** Holds a lock for as long as this tab keeps the row's password. */
+  async function holdCredentials(id: string): Promise<void> {
+    if (!locks) return;
+    await new Promise<void>((granted) => {
+      void locks.request(CREDENTIALS_LOCK_PREFIX + id, () => {
+        granted();
+        return new Promise<void>((release) => releases.set(id, release));
+      });
+    });
+  }
+
+  async function credentialsHeldElsewhere(id: string): Promise<boolean> {
+    if (!locks) return false;
+    return locks.request(
+      CREDENTIALS_LOCK_PREFIX + id,
+      { ifAvailable: true },
+      (lock) => lock === null,
+    );
+  }
+
+  async function refresh(): Promise<void> {
+    if (!deps.publish) return;
+    const rows = (await table.toArray()).sort(byCreation);
+    deps.publish(
+      rows.map((row) => ({ ...row, retrying: schedules.get(row.id)?.reason === 'retry' })),
+    );
+  }
+
+  function transaction<T>(work: () => Promise<T>): Promise<T> {
+    return table.db.transaction('rw', table, work);
+  }
+
+  /** Marks a waiting row as sending, atomically, so it can neither be cancelled nor sent twice. */
+  function claim(id: string): Promise<OutboxRow | undefined> {
+    return transaction(async () => {
+      const row = await table.get(id);
+      if (!row || row.status !== 'waiting') return undefined;
+      await table.update(id, { status: 'sending' });
+      return row;
+    });
+  }
+
+  async function settle(row: OutboxRow, outcome: AttemptOutcome): Promise<'continue' | 'stop'> {
+    const transition = afterAttempt(schedules.get(row.id), outcome, now());
+    if (transition.type === 'retry') {
+      schedules.set(row.id, transition.schedule);
+      await table.update(row.id, { status: 'waiting' });
+      await refresh();
+      // No answer at all means the next calls would not get one either.
+      return transition.schedule.reason === 'offline' ? 'stop' : 'continue';
+    }
+    // A row removed while its call was out (sign-out) is not reported back to anyone.
+    const stillQueued = (await table.get(row.id)) !== undefined;
+    await table.delete(row.id);
+    forget(row.id);
+    await refresh();
+    if (!stillQueued) return 'continue';
+    report(
+      transition.type === 'sent'
+        ? { type: 'sent', row, value: transition.value }
+        : { type: 'failed', row, error: transition.error },
+    );
+    return 'continue';
+  }
+
+  async function runOnce(force: boolean): Promise<void> {
+    const rows = (await table.toArray()).sort(byCreation);
+    const present = new Set(rows.map((row) => row.id));
+    for (const id of new Set([...passwords.keys(), ...schedules.keys()])) {
+      if (!present.has(id) && !enqueuing.has(id)) forget(id);
+    }
+
+    for (const found of rows) {
+      if (disposed) return;
+      let row = found;
+      if (row.status === 'sending') {
+        // This tab holds the lock, so whoever marked it sending is gone mid-call.
+        await table.update(row.id, { status: 'waiting' });
+        row = { ...row, status: 'waiting' };
+      }
+      if (isAuthRow(row) && !passwords.has(row.id) && !enqueuing.has(row.id)) {
+        if (await credentialsHeldElsewhere(row.id)) continue;
+        await table.delete(row.id);
+        await refresh();
+        report({ type: 'lost', row });
+        continue;
+      }
+      if (!isOnline()) continue;
+      const schedule = schedules.get(row.id);
+      if (!force && schedule && schedule.nextAttemptAt > now()) continue;
+
+      const claimed = await claim(row.id);
+      if (!claimed) continue;
+      await refresh();
+      let outcome: AttemptOutcome;
+      try {
+        outcome = { ok: true, value: await send(claimed, passwords.get(claimed.id)) };
+      } catch (error: unknown) {
+        outcome = { ok: false, error };
+      }
+      if ((await settle(claimed, outcome)) === 'stop') return;
+    }
+  }
+
+  function armTimer(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    if (disposed || !isOnline() || schedules.size === 0) return;
+    const due = Math.min(...[...schedules.values()].map((schedule) => schedule.nextAttemptAt));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        void flush();
+      },
+      Math.max(0, due - now()),
+    );
+  }
+
+  function flush({ force = false }: { force?: boolean } = {}): Promise<void> {
+    if (disposed) return Promise.resolve();
+    if (force) forceNext = true;
+    if (running) {
+      rerun = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          rerun = false;
+          const forced = forceNext;
+          forceNext = false;
+          await withOutboxLock(locks, () => runOnce(forced));
+        } while (rerun && !disposed);
+      } catch (error: unknown) {
+        console.error('Queued calls could not be sent', error);
+      } finally {
+        running = null;
+        armTimer();
+      }
+    })();
+    return running;
+  }
+
+  async function enqueueAuth(
+    kind: AuthCallKind,
+    email: string,
+    password: string,
+  ): Promise<AuthOutboxRow> {
+    const row: AuthOutboxRow = {
+      id: newId(),
+      kind,
+      email,
+      createdAt: new Date(now()).toISOString(),
+      status: 'waiting',
+    };
+    enqueuing.add(row.id);
+    passwords.set(row.id, password);
+    try {
+      await holdCredentials(row.id);
+      const replaced = await transaction(async () => {
+        const stale = await table
+          .filter((other) => isAuthRow(other) && other.status === 'waiting')
+          .primaryKeys();
+        await table.bulkDelete(stale);
+        await table.add(row);
+        return stale;
+      });
+      replaced.forEach(forget);
+    } catch (error: unknown) {
+      forget(row.id);
+      throw error;
+    } finally {
+      enqueuing.delete(row.id);
+    }
+    await refresh();
+    void flush();
+    return row;
+  }
+
+  async function enqueueCheckout(
+    planType: PlanType,
+    userId: string,
+    id: string,
+  ): Promise<CheckoutOutboxRow> {
+    const row: CheckoutOutboxRow = {
+      id,
+      kind: 'checkout',
+      planType,
+      userId,
+      createdAt: new Date(now()).toISOString(),
+      status: 'waiting',
+    };
+    const replaced = await transaction(async () => {
+      const stale = await table
+        .filter(
+          (other) =>
+            other.kind === 'checkout' &&
+            other.userId === userId &&
+            other.status === 'waiting' &&
+            other.id !== id,
+        )
+        .primaryKeys();
+      await table.bulkDelete(stale);
+      await table.put(row);
+      return stale;
+    });
+    replaced.forEach(forget);
+    await refresh();
+    void flush();
+    return row;
+  }
+
+  async function cancel(id: string): Promise<boolean> {
+    const removed = await transaction(async () => {
+      const row = await table.get(id);
+      if (!row || row.status !== 'waiting') return false;
+      await table.delete(id);
+      return true;
+    });
+    if (removed) forget(id);
+    await refresh();
+    return removed;
+  }
+
+  async function clearAccount(userId: string): Promise<void> {
+    const ids = await transaction(async () => {
+      const owned = await table
+        .filter((row) => row.kind === 'checkout' && row.userId === userId)
+        .primaryKeys();
+      await table.bulkDelete(owned);
+      return owned;
+    });
+    ids.forEach(forget);
+    await refresh();
+  }
+
+  const listeners: (() => void)[] = [];
+
+  function start(environment: OutboxEnvironment = { window, document }): () => void {
+    const onOnline = () => void flush({ force: true });
+    const onVisibility = () => {
+      if (environment.document.visibilityState === 'visible') void flush({ force: true });
+    };
+    environment.window.addEventListener('online', onOnline);
+    environment.document.addEventListener('visibilitychange', onVisibility);
+    const stop = () => {
+      environment.window.removeEventListener('online', onOnline);
+      environment.document.removeEventListener('visibilitychange', onVisibility);
+    };
+    listeners.push(stop);
+    void refresh();
+    void flush();
+    return stop;
+  }
+
+  function dispose(): void {
+    disposed = true;
+    if (timer !== undefined) clearTimeout(timer);
+    listeners.splice(0).forEach((stop) => stop());
+    [...releases.keys()].forEach(forget);
+    passwords.clear();
+  }
+
+  return { enqueueAuth, enqueueCheckout, cancel, clearAccount, flush, refresh, start, dispose };
+}

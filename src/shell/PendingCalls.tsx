@@ -1,0 +1,57 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Clock } from 'lucide-react';
+import { pendingCallsAtom } from '../features/outbox/outboxAtoms.ts';
+import { waitingCallsName } from '../features/outbox/pendingCallText.ts';
+import './PendingCalls.css';
+
+// Radix stays out of the entry chunk until someone opens the list.
+const loadDialog = () => import('./PendingCallsDialog.tsx');
+const PendingCallsDialog = lazy(loadDialog);
+
+/** The top bar's count of calls waiting to be sent, opening the list where each can be cancelled. */
+export function PendingCalls() {
+  const calls = useAtomValue(pendingCallsAtom);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const visible = calls.length > 0 || open;
+
+  // Calls are queued offline, so the list's code is fetched as soon as there is one to show.
+  useEffect(() => {
+    if (visible) void loadDialog().catch(() => undefined);
+  }, [visible]);
+
+  // Kept while the list is open, so focus has somewhere to return when the last call goes.
+  if (!visible) return null;
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="pending-calls"
+        aria-label={waitingCallsName(calls.length)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+      >
+        <Clock aria-hidden="true" />
+        <span aria-hidden="true">
+          {calls.length}
+          <span className="pending-calls__word"> waiting</span>
+        </span>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <PendingCallsDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
