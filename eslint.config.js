@@ -6,7 +6,17 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'],
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      // Deno code for hosted Supabase; _shared/plans.ts is plain TypeScript the server imports.
+      'supabase/functions/*',
+      '!supabase/functions/_shared',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -59,6 +59,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'aurevia-e2e-')),
+      // Every test signs up and in from 127.0.0.1; the real limits would stop the suite.
+      AUTH_RATE_LIMIT_SCALE: '100',
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { accessPassword } from '../build/gate-digest.ts';
 import { GATE_STORAGE_KEY, GATE_UNLOCKED_VALUE } from '../src/features/gate/gateLogic.ts';
 
@@ -35,6 +35,68 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
     .toBe(true);
 }
 
-export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
-  await context.setOffline(offline);
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+/** A fresh address per test, so tests never meet each other's accounts. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+interface CaughtMail {
+  to: string;
+  subject: string;
+  links: string[];
+}
+
+/** The confirmation link the backend e-mailed to this address. */
+export async function confirmationLink(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/_emulator/mail.json')).json()) as CaughtMail[];
+      link = mails
+        .find((mail) => mail.to === email)
+        ?.links.find((href) => href.includes('/auth/v1/verify') && href.includes('type=signup'));
+      return link;
+    })
+    .toBeTruthy();
+  return link ?? '';
+}
+
+/** An account that exists and is confirmed, made over HTTP as another device would. */
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  email: string,
+  password = TEST_PASSWORD,
+): Promise<void> {
+  const signup = await request.post('/auth/v1/signup', {
+    headers: { apikey: 'e2e', 'content-type': 'application/json' },
+    data: { email, password },
+  });
+  expect(signup.status()).toBe(200);
+  const verify = await request.get(await confirmationLink(request, email), { maxRedirects: 0 });
+  expect(verify.status()).toBe(303);
+}
+
+/** Fills and sends the sign-in form on /auth. */
+export async function signInThroughForm(page: Page, email: string, password = TEST_PASSWORD) {
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email', { exact: true }).fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signUpThroughForm(
+  page: Page,
+  email: string,
+  password = TEST_PASSWORD,
+  confirm = password,
+) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Email', { exact: true }).fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
+  await panel.getByLabel('Confirm Password').fill(confirm);
+  await panel.getByRole('button', { name: 'Create Account' }).click();
 }

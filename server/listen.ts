@@ -4,12 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
 import type { AppOptions } from './app.ts';
+import { backendSettings, openBackend } from './backend/backend.ts';
+import type { Backend } from './backend/backend.ts';
+import type { BackendSettings } from './backend/config.ts';
 
 export interface StartServerOptions extends AppOptions {
   /** 0 picks a free port. */
   port: number;
   /** Unset listens on every interface, IPv4 and IPv6, so "localhost" works whichever it resolves to. */
   host?: string;
+  /**
+   * Where the embedded backend (auth, checkout, mailbox) keeps its database and signing key.
+   * Without it only the app is served.
+   */
+  dataDir?: string;
+  /** The backend's other settings; each one left out takes its default. */
+  backend?: Partial<Omit<BackendSettings, 'dataDir'>>;
 }
 
 export interface RunningServer {
@@ -17,7 +27,12 @@ export interface RunningServer {
   readonly url: string;
   readonly port: number;
   readonly server: Server;
-  /** Stops accepting connections and resolves once the open ones have finished. */
+  /** The embedded backend, when a dataDir was given. */
+  readonly backend: Backend | undefined;
+  /**
+   * Stops accepting connections, lets the open ones finish, then closes the backend's database
+   * so every committed write is on disk.
+   */
   close(): Promise<void>;
 }
 
@@ -64,20 +79,41 @@ function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * Builds the app and listens. Rejects with the listen error (e.g. EADDRINUSE) so the caller can
- * explain it; nothing is left listening in that case.
+ * Opens the backend (when asked), builds the app and listens. Rejects with the failing step's
+ * error (e.g. EADDRINUSE, or DataDirInUseError) so the caller can explain it; nothing is left
+ * listening or open in that case.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
-  const { port, host, ...appOptions } = options;
-  const app = createApp(appOptions);
-  // Leave the global Request/Response alone: the same process may also run the app in-process.
-  const server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
-  await listen(server, port, host);
+  const { port, host, dataDir, backend: backendOptions, ...appOptions } = options;
+  const backend =
+    dataDir === undefined ? undefined : await openBackend(backendSettings(dataDir, backendOptions));
+  let server: Server;
+  try {
+    const app = createApp({
+      ...appOptions,
+      routes: [...(appOptions.routes ?? []), ...(backend?.routes ?? [])],
+    });
+    // Leave the global Request/Response alone: the same process may also run the app in-process.
+    server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
+    await listen(server, port, host);
+  } catch (error) {
+    await backend?.close();
+    throw error;
+  }
   const actualPort = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | undefined;
   return {
     url: browsableUrl(host, actualPort),
     port: actualPort,
     server,
-    close: () => closeServer(server),
+    backend,
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await closeServer(server);
+        } finally {
+          await backend?.close();
+        }
+      })()),
   };
 }

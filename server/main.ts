@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessPassword } from '../build/gate-digest.ts';
+import { readBackendConfig } from './backend/config.ts';
+import type { BackendSettings } from './backend/config.ts';
+import { DataDirInUseError } from './backend/dataDirLock.ts';
 import {
   buildTimeSupabaseUrl,
   ConfigError,
@@ -47,9 +50,17 @@ function stopOnSignals(running: RunningServer): void {
   process.on('SIGTERM', stop);
 }
 
-function readConfigOrExplain(): ServerConfig | undefined {
+interface Config {
+  readonly server: ServerConfig;
+  readonly backend: BackendSettings;
+}
+
+function readConfigOrExplain(): Config | undefined {
   try {
-    return readServerConfig(process.env, repoRoot);
+    return {
+      server: readServerConfig(process.env, repoRoot),
+      backend: readBackendConfig(process.env, repoRoot),
+    };
   } catch (error) {
     if (error instanceof ConfigError) return void fail(error.message);
     throw error;
@@ -57,8 +68,9 @@ function readConfigOrExplain(): ServerConfig | undefined {
 }
 
 async function main(): Promise<void> {
-  const config = readConfigOrExplain();
-  if (!config) return;
+  const configs = readConfigOrExplain();
+  if (!configs) return;
+  const { server: config, backend } = configs;
 
   if (!existsSync(join(config.distDir, 'index.html'))) {
     const where = config.isDefaultDistDir ? 'dist/' : config.distDir;
@@ -75,8 +87,11 @@ async function main(): Promise<void> {
       host: config.host,
       distDir: config.distDir,
       connectSrc,
+      dataDir: backend.dataDir,
+      backend,
     });
   } catch (error) {
+    if (error instanceof DataDirInUseError) return fail(`Cannot start Aurevia: ${error.message}`);
     const code = errorCode(error);
     const target = config.host ? `${config.host}:${config.port}` : `port ${config.port}`;
     if (code === 'EADDRINUSE') {
@@ -97,6 +112,8 @@ async function main(): Promise<void> {
   stopOnSignals(running);
   console.log(`Aurevia is running at ${running.url}`);
   console.log(`Access password: ${accessPassword()}`);
+  console.log(`Caught e-mail (sign-up confirmations): ${running.url}/_emulator/mail`);
+  console.log(`Backend data: ${backend.dataDir}`);
 }
 
 await main();

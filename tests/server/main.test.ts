@@ -18,10 +18,13 @@ interface CliRun {
   readonly kill: (signal: NodeJS.Signals) => void;
 }
 
+let dataDir: string;
+
 function runCli(env: Record<string, string>): CliRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, AUREVIA_ACCESS_PASSWORD: 'fixture-password', ...env },
+    // Never the repository's own .data: a server started by hand may be using it.
+    env: { ...process.env, AUREVIA_ACCESS_PASSWORD: 'fixture-password', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -49,9 +52,13 @@ let fixture: FixtureDist;
 
 beforeAll(() => {
   fixture = createFixtureDist();
+  dataDir = mkdtempSync(join(tmpdir(), 'aurevia-cli-data-'));
 });
 
-afterAll(() => fixture.remove());
+afterAll(() => {
+  fixture.remove();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('server/main.ts', () => {
   it('prints the banner, serves the build and stops cleanly on SIGTERM', async () => {
@@ -72,6 +79,9 @@ describe('server/main.ts', () => {
       expect(response.headers.get('content-security-policy')).toContain(
         "connect-src 'self' https://demo-project.supabase.co;",
       );
+      expect(cli.stdout()).toContain(`${url}/_emulator/mail`);
+      const health = await fetch(`${url}/auth/v1/health`);
+      expect(health.status).toBe(200);
     } finally {
       cli.kill('SIGTERM');
     }
@@ -101,6 +111,12 @@ describe('server/main.ts', () => {
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
+  }, 30_000);
+
+  it('explains a bad backend setting and exits 1', async () => {
+    const cli = runCli({ PORT: '0', DIST_DIR: fixture.distDir, JWT_EXPIRY: 'soon' });
+    expect(await cli.exited).toBe(1);
+    expect(cli.stderr()).toContain('JWT_EXPIRY must be a whole number');
   }, 30_000);
 
   it('rejects a PORT that is not a number', async () => {
