@@ -15,41 +15,47 @@ export function PendingCalls() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const visible = calls.length > 0 || open;
+  const hasCalls = calls.length > 0;
+  // The list closes itself when its last call is sent or cancelled.
+  if (!hasCalls && open) setOpen(false);
 
   // Calls are queued offline, so the list's code is fetched as soon as there is one to show.
   useEffect(() => {
-    if (visible) void loadDialog().catch(() => undefined);
-  }, [visible]);
-
-  // Kept while the list is open, so focus has somewhere to return when the last call goes.
-  if (!visible) return null;
+    if (hasCalls) void loadDialog().catch(() => undefined);
+  }, [hasCalls]);
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className="pending-calls"
-        aria-label={waitingCallsName(calls.length)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-      >
-        <Clock aria-hidden="true" />
-        <span aria-hidden="true">
-          {calls.length}
-          <span className="pending-calls__word"> waiting</span>
-        </span>
-      </button>
+      {hasCalls ? (
+        <button
+          ref={button}
+          type="button"
+          className="pending-calls"
+          aria-label={waitingCallsName(calls.length)}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+        >
+          <Clock aria-hidden="true" />
+          <span aria-hidden="true">
+            {calls.length}
+            <span className="pending-calls__word"> waiting</span>
+          </span>
+        </button>
+      ) : null}
+      {/* Stays mounted after the pill goes, so focus is handed back when the list closes. */}
       {mounted ? (
         <Suspense fallback={null}>
-          <PendingCallsDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+          <PendingCallsDialog
+            open={open && hasCalls}
+            onOpenChange={setOpen}
+            returnFocusTo={button}
+          />
         </Suspense>
       ) : null}
     </>

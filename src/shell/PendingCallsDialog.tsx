@@ -52,7 +52,7 @@ export default function PendingCallsDialog({
               : "You're offline. These will be sent as soon as you're back online."}
           </Dialog.Description>
           {calls.length === 0 ? (
-            <p className="pending-calls-dialog__empty">Nothing is waiting. Everything was sent.</p>
+            <p className="pending-calls-dialog__empty">Nothing is waiting to send.</p>
           ) : (
             <ul className="pending-calls-dialog__list">
               {calls.map((call) => (
