@@ -26,7 +26,7 @@ test.describe('site access gate', () => {
     await expect(field).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(field).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
+    await page.getByRole('button', { name: 'Show password', pressed: true }).click();
     await expect(field).toHaveAttribute('type', 'password');
   });
 

@@ -30,6 +30,13 @@ export function authHandler(route: (c: Context) => Promise<Response>): Handler {
   };
 }
 
+type AuthRoute = (ctx: BackendContext, c: Context) => Promise<Response>;
+
+/** Binds auth routes to the backend they serve, each wrapped by `authHandler`. */
+export function authRouteBinder(ctx: BackendContext): (route: AuthRoute) => Handler {
+  return (route) => authHandler((c) => route(ctx, c));
+}
+
 export function jsonResponse(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
 }

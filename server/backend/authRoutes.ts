@@ -8,7 +8,7 @@ import {
   validationFailed,
 } from './authErrors.ts';
 import { authenticate } from './authGuard.ts';
-import { authHandler, enforceLimit, isUniqueViolation, jsonResponse } from './authHandler.ts';
+import { authRouteBinder, enforceLimit, isUniqueViolation, jsonResponse } from './authHandler.ts';
 import type { BackendContext } from './backendContext.ts';
 import { sendLinkMail } from './emailFlows.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
@@ -292,8 +292,7 @@ function settingsJson(ctx: BackendContext): Record<string, unknown> {
 }
 
 export function registerAuthRoutes(app: Hono, ctx: BackendContext): void {
-  const route = (handler: (ctx: BackendContext, c: Context) => Promise<Response>) =>
-    authHandler((c) => handler(ctx, c));
+  const route = authRouteBinder(ctx);
   app.post(`${AUTH_PREFIX}/signup`, route(signup));
   app.post(`${AUTH_PREFIX}/token`, route(token));
   app.post(`${AUTH_PREFIX}/logout`, route(logout));

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { AuthError } from './authErrors.ts';
 import { badRequest, forbidden, unprocessable, validationFailed } from './authErrors.ts';
-import { authHandler, enforceLimit, jsonResponse } from './authHandler.ts';
+import { authRouteBinder, enforceLimit, jsonResponse } from './authHandler.ts';
 import { AUTH_PREFIX } from './authRoutes.ts';
 import type { BackendContext } from './backendContext.ts';
 import { isEmailVerifyType, redeemToken, sendLinkMail } from './emailFlows.ts';
@@ -215,8 +215,7 @@ async function verifyCode(ctx: BackendContext, c: Context): Promise<Response> {
 }
 
 export function registerEmailRoutes(app: Hono, ctx: BackendContext): void {
-  const route = (handler: (ctx: BackendContext, c: Context) => Promise<Response>) =>
-    authHandler((c) => handler(ctx, c));
+  const route = authRouteBinder(ctx);
   app.post(`${AUTH_PREFIX}/otp`, route(otp));
   app.post(`${AUTH_PREFIX}/magiclink`, route(otp));
   app.post(`${AUTH_PREFIX}/recover`, route(recover));

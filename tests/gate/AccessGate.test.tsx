@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessGate } from '../../src/features/gate/AccessGate.tsx';
-import { checkAccessPassword } from '../../src/features/gate/checkPassword.ts';
 import { TEST_ACCESS_PASSWORD } from '../../vitest.config.ts';
 
 function renderGate() {
@@ -10,7 +9,13 @@ function renderGate() {
   render(
     <>
       <Toaster />
-      <AccessGate onUnlock={onUnlock} check={() => Promise.resolve(checkAccessPassword)} />
+      <AccessGate
+        onUnlock={onUnlock}
+        // The digest itself is tested in gateLogic.test.ts; this one is about the screen.
+        check={() =>
+          Promise.resolve((password: string) => Promise.resolve(password === TEST_ACCESS_PASSWORD))
+        }
+      />
     </>,
   );
   return { onUnlock, field: screen.getByLabelText('Access password') as HTMLInputElement };
@@ -75,7 +80,7 @@ describe('AccessGate', () => {
     expect(field.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(field.type).toBe('text');
-    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show password', pressed: true }));
     expect(field.type).toBe('password');
   });
 });

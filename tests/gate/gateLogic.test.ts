@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeGateSecret } from '../../build/gate-digest.ts';
+import { digestInBrowser } from '../../src/features/gate/checkPassword.ts';
 import { deriveGateDigest } from '../../src/features/gate/gateDigest.ts';
 import {
   canSubmitPassword,
@@ -38,5 +39,16 @@ describe('gate rules', () => {
     rememberUnlock(sessionStorage);
     expect(isUnlocked(sessionStorage)).toBe(true);
     expect(Object.keys(sessionStorage)).toEqual(['aurevia-site-access']);
+  });
+});
+
+describe('the browser digest', () => {
+  it('matches the build digest with WebCrypto and without it', async () => {
+    const secret = makeGateSecret('scan-design-shop');
+    expect(await digestInBrowser('scan-design-shop', secret.salt)).toBe(secret.digest);
+    vi.stubGlobal('crypto', {});
+    expect(await digestInBrowser('scan-design-shop', secret.salt)).toBe(secret.digest);
+    expect(await digestInBrowser('wrong', secret.salt)).not.toBe(secret.digest);
+    vi.unstubAllGlobals();
   });
 });

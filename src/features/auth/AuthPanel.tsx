@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import * as Tabs from '@radix-ui/react-tabs';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link, useLocation } from 'wouter';
-import { CircleAlert, Eye, EyeOff, WifiOff } from 'lucide-react';
+import { CircleAlert, WifiOff } from 'lucide-react';
+import { PasswordField } from '../../ui/PasswordField.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { notify } from '../../ui/notify.tsx';
 import { pendingCallsAtom } from '../outbox/outboxAtoms.ts';
@@ -128,6 +129,7 @@ export function AuthPanel() {
           <form className="auth-panel__form" onSubmit={(event) => void signIn(event)}>
             <EmailField value={email} onChange={setEmail} />
             <PasswordField
+              required
               label="Password"
               value={password}
               onChange={setPassword}
@@ -151,6 +153,7 @@ export function AuthPanel() {
           <form className="auth-panel__form" onSubmit={(event) => void signUp(event)}>
             <EmailField value={email} onChange={setEmail} />
             <PasswordField
+              required
               label="Password"
               value={password}
               onChange={setPassword}
@@ -160,6 +163,7 @@ export function AuthPanel() {
               onToggle={() => setShowPassword((value) => !value)}
             />
             <PasswordField
+              required
               label="Confirm Password"
               value={confirmPassword}
               onChange={setConfirmPassword}
@@ -239,57 +243,6 @@ function EmailField({ value, onChange }: { value: string; onChange: (value: stri
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-    </div>
-  );
-}
-
-function PasswordField({
-  label,
-  value,
-  onChange,
-  autoComplete,
-  placeholder,
-  visible,
-  onToggle,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: 'current-password' | 'new-password';
-  placeholder?: string;
-  visible: boolean;
-  /** Only the first password field carries the show/hide button; it reveals both. */
-  onToggle?: () => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field__control">
-        <input
-          id={id}
-          className={`field__input${onToggle ? ' field__input--with-action' : ''}`}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          placeholder={placeholder}
-          required
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-        {onToggle ? (
-          <button
-            type="button"
-            className="field__action"
-            aria-label="Show password"
-            aria-pressed={visible}
-            onClick={onToggle}
-          >
-            {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          </button>
-        ) : null}
-      </div>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Eye, EyeOff, LockKeyhole } from 'lucide-react';
+import { LockKeyhole } from 'lucide-react';
 import { toast } from 'react-hot-toast';
 import { GATE_CHECK_DELAY_MS, delay } from '../../lib/timing.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
-import '../../ui/Field.css';
+import { PasswordField } from '../../ui/PasswordField.tsx';
 import './AccessGate.css';
 import { GATE_MESSAGES, canSubmitPassword, rememberUnlock } from './gateLogic.ts';
 
-type PasswordCheck = (password: string) => boolean;
+type PasswordCheck = (password: string) => Promise<boolean>;
 
 /** The hashing code is only fetched when someone actually submits. */
 async function loadPasswordCheck(): Promise<PasswordCheck> {
@@ -27,7 +27,6 @@ export function AccessGate({
   const [visible, setVisible] = useState(false);
   const [checking, setChecking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const noteId = useId();
 
   async function submit(event: FormEvent) {
@@ -60,38 +59,19 @@ export function AccessGate({
         <h1 className="gate__title">{GATE_MESSAGES.title}</h1>
         <p className="gate__intro">{GATE_MESSAGES.intro}</p>
         <form className="gate__form" onSubmit={submit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor={inputId}>
-              Access password
-            </label>
-            <div className="field__control">
-              <input
-                ref={inputRef}
-                id={inputId}
-                className="field__input field__input--with-action"
-                type={visible ? 'text' : 'password'}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-describedby={noteId}
-                disabled={checking}
-                // The gate is the only thing on screen: focusing it saves a tap.
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- single-field screen, nothing above it to miss
-                autoFocus
-              />
-              <button
-                type="button"
-                className="field__action"
-                onClick={() => setVisible((value) => !value)}
-                aria-label={visible ? 'Hide password' : 'Show password'}
-                aria-pressed={visible}
-              >
-                {visible ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-              </button>
-            </div>
-          </div>
+          <PasswordField
+            label="Access password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            visible={visible}
+            onToggle={() => setVisible((value) => !value)}
+            describedBy={noteId}
+            disabled={checking}
+            inputRef={inputRef}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the gate is the only thing on screen
+            autoFocus
+          />
           <Button type="submit" size="lg" block disabled={!canSubmitPassword(password, checking)}>
             {checking ? GATE_MESSAGES.checking : GATE_MESSAGES.submit}
           </Button>
