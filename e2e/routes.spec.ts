@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/app/routeTable.ts';
-import { unlockGate } from './support.ts';
+import { openPage, unlockGate } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await unlockGate(page);
@@ -46,7 +46,7 @@ for (const path of [
 
 test('every navigation starts at the top of the page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await openPage(page, '/');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();

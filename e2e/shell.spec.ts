@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { VIEWPORTS, unlockGate } from './support.ts';
+import { VIEWPORTS, openPage, unlockGate } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
   await unlockGate(page);
@@ -24,7 +24,7 @@ test('the bottom nav is 80 px on a phone, 96 px on a tablet and hidden on a desk
 
 test('nothing hides behind the bottom nav at the foot of the page', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto('/about');
+  await openPage(page, '/about');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const nav = await bottomNav(page).boundingBox();
   const lastLink = page.getByRole('contentinfo').getByRole('link').last();
@@ -64,7 +64,7 @@ test('Home is active only on exactly /', async ({ page }) => {
 
 test('the top bar changes style after 20 px of scroll', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto('/');
+  await openPage(page, '/');
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-scrolled', 'false');
   await page.evaluate(() => window.scrollTo(0, 60));
@@ -109,7 +109,7 @@ test('a menu link navigates and closes the menu', async ({ page }) => {
 
 test('the sticky action bar appears after 200 px on pages that enable it', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  await page.goto('/');
+  await openPage(page, '/');
   const bar = page.getByRole('region', { name: 'Quick actions' });
   await expect(bar.getByRole('link', { name: 'Try Scanner' })).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 400));

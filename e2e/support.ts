@@ -100,3 +100,10 @@ export async function signUpThroughForm(
   await panel.getByLabel('Confirm Password').fill(confirm);
   await panel.getByRole('button', { name: 'Create Account' }).click();
 }
+
+/** Opens a page and waits until its content and the footer below it are there. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
