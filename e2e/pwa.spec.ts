@@ -78,6 +78,9 @@ test('the server keeps the shell and worker fresh and sends security headers', a
   expect(scriptSrc).toBeDefined();
   expect(scriptSrc).not.toContain('unsafe-inline');
   expect(headers['x-content-type-options']).toBe('nosniff');
+  // The home page's chunk and hero image are asked for together with the shell.
+  expect(headers.link).toMatch(/<\/assets\/HomePage-[\w-]+\.js>; rel=modulepreload/);
+  expect(headers.link).toContain('</samples/hero-room.svg>; rel=preload; as=image');
   expect(headers['referrer-policy']).toBeTruthy();
   expect(headers['permissions-policy']).toBeTruthy();
 });

@@ -2,6 +2,7 @@ import type { NotFoundHandler } from 'hono';
 import { isKnownRoute } from '../src/app/routeTable.ts';
 import { apiNotFound, isApiPath } from './apiPaths.ts';
 import { fileResponse } from './fileResponse.ts';
+import { preloadHeaderFor } from './routePreloads.ts';
 import type { StaticFile, StaticFileMap } from './staticFiles.ts';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -37,7 +38,11 @@ function methodNotAllowed(): Response {
  * goes out with 404 for paths the client router does not know, so crawlers and monitors see the
  * truth while people still get the app's own not-found page.
  */
-export function createFallback(files: StaticFileMap, shell: StaticFile): NotFoundHandler {
+export function createFallback(
+  files: StaticFileMap,
+  shell: StaticFile,
+  preloads: Map<string, string> = new Map(),
+): NotFoundHandler {
   return (c) => {
     const request = c.req.raw;
     const rawPathname = new URL(request.url).pathname;
@@ -50,6 +55,9 @@ export function createFallback(files: StaticFileMap, shell: StaticFile): NotFoun
     const file = pathname === undefined ? undefined : files.get(pathname);
     if (file) return fileResponse(file, request);
     const known = pathname !== undefined && isKnownRoute(pathname);
-    return fileResponse(shell, request, known ? 200 : 404);
+    const response = fileResponse(shell, request, known ? 200 : 404);
+    const hints = known ? preloadHeaderFor(preloads, pathname) : '';
+    if (hints) response.headers.set('Link', hints);
+    return response;
   };
 }

@@ -2,6 +2,8 @@
  * THE route table (spec 01 section 2). Plain data with no React so that the server
  * (which answers unknown paths with HTTP 404) and the service worker tests share it.
  */
+import { SAMPLES } from '../content/samples.ts';
+
 export interface RouteInfo {
   readonly path: string;
   /** The page's main heading. */
@@ -10,6 +12,8 @@ export interface RouteInfo {
   readonly summary: string;
   /** Pages that turn on the sticky bottom action bar after 200 px of scroll. */
   readonly stickyActions?: boolean;
+  /** The page's largest image, which the server asks the browser to fetch with the page. */
+  readonly leadImage?: string;
 }
 
 export const ROUTES: readonly RouteInfo[] = [
@@ -19,6 +23,7 @@ export const ROUTES: readonly RouteInfo[] = [
     summary:
       'Scan your room with your phone, get an AI-assisted furniture layout for free, then shop the furnished look.',
     stickyActions: true,
+    leadImage: SAMPLES.heroRoom.src,
   },
   {
     path: '/how-it-works',
@@ -199,4 +204,11 @@ export function findRoute(pathname: string): RouteInfo | undefined {
 
 export function isKnownRoute(pathname: string): boolean {
   return byPath.has(normalisePath(pathname));
+}
+
+/** Each route's page lives in src/pages/<Name>Page.tsx, named after its path ('/' is Home). */
+export function pageModuleName(path: string): string {
+  if (path === '/') return 'HomePage';
+  const words = path.slice(1).split('-');
+  return `${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}Page`;
 }

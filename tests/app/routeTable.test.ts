@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_LOADERS } from '../../src/app/pageLoaders.ts';
-import { ROUTES, findRoute, isKnownRoute, normalisePath } from '../../src/app/routeTable.ts';
+import {
+  ROUTES,
+  findRoute,
+  isKnownRoute,
+  normalisePath,
+  pageModuleName,
+} from '../../src/app/routeTable.ts';
 import { documentTitleFor } from '../../src/app/useNavigationEffects.ts';
 
 const SPEC_ROUTES =
@@ -12,6 +18,12 @@ describe('route table', () => {
   it('holds exactly the 32 routes of the spec, each with a lazily loaded page', () => {
     expect(ROUTES.map((route) => route.path)).toEqual(SPEC_ROUTES);
     expect(Object.keys(PAGE_LOADERS).sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('names each page module after its path', () => {
+    expect(pageModuleName('/')).toBe('HomePage');
+    expect(pageModuleName('/auth')).toBe('AuthPage');
+    expect(pageModuleName('/see-aurevia-in-action')).toBe('SeeAureviaInActionPage');
   });
 
   it('sends links the spec lists without a page to the 404 page', () => {
