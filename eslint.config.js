@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { boundaryConfigs } from './build/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -45,6 +46,7 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  ...boundaryConfigs,
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

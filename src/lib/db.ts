@@ -1,20 +1,34 @@
-import Dexie from 'dexie';
+import Dexie, { liveQuery } from 'dexie';
 import type { EntityTable } from 'dexie';
 import type { OutboxRow } from './outboxRules.ts';
+import type {
+  CartItemRecord,
+  NewsletterRecord,
+  OnboardingRecord,
+  PhotoRecord,
+  RequestRecord,
+  RoomRecord,
+  ScanRecord,
+} from './deviceRecords.ts';
 
-/** The footer newsletter's one record: whether this device has subscribed, and with what. */
-export interface NewsletterRecord {
-  id: 'footer';
-  email: string;
-  subscribed: true;
-  /** ISO 8601 timestamp. */
-  subscribedAt: string;
-}
+export type * from './deviceRecords.ts';
 
 export type AureviaDb = Dexie & {
   newsletter: EntityTable<NewsletterRecord, 'id'>;
   /** Calls made while offline, waiting to be sent (lib/outbox.ts). Never holds a password. */
   outbox: EntityTable<OutboxRow, 'id'>;
+  /** Completed room scans. */
+  scans: EntityTable<ScanRecord, 'id'>;
+  /** Photos picked or shared for upload: downscaled bytes plus their MIME type. */
+  photos: EntityTable<PhotoRecord, 'id'>;
+  /** The onboarding answers (one row). */
+  onboarding: EntityTable<OnboardingRecord, 'id'>;
+  /** The room cart: products placed on the design canvas, with their positions. */
+  cart: EntityTable<CartItemRecord, 'id'>;
+  /** Rooms saved from the design canvas. */
+  rooms: EntityTable<RoomRecord, 'id'>;
+  /** Copies of what the user sent through a form (contact, booking, consultation ...). */
+  requests: EntityTable<RequestRecord, 'id'>;
 };
 
 /**
@@ -31,3 +45,18 @@ db.version(2).stores({
   newsletter: 'id',
   outbox: 'id, kind',
 });
+
+// New tables only: every row of versions 1 and 2 stays as it was.
+db.version(3).stores({
+  newsletter: 'id',
+  outbox: 'id, kind',
+  scans: 'id, completedAt',
+  photos: 'id, order',
+  onboarding: 'id',
+  cart: 'id, order',
+  rooms: 'id, savedAt',
+  requests: 'id, kind, createdAt',
+});
+
+/** Dexie's observable query, for modules that watch a table outside React. */
+export { liveQuery };

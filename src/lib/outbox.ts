@@ -1,5 +1,5 @@
 import type { EntityTable } from 'dexie';
-import type { PlanType } from '../features/checkout/planTypes.ts';
+import type { PlanType } from './planTypes.ts';
 import {
   afterAttempt,
   byCreation,

@@ -1,4 +1,4 @@
-import type { PlanType } from '../features/checkout/planTypes.ts';
+import type { PlanType } from './planTypes.ts';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from './timing.ts';
 
 /**

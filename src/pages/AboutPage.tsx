@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function AboutPage() {
-  return <PageIntro path="/about" />;
+  return <PageIntro {...routeCopy('/about')} />;
 }

@@ -1,3 +1,4 @@
+import { routeCopy } from '../content/routes.ts';
 import { Layers, ScanLine, Sparkles } from 'lucide-react';
 import { AuthPanel } from '../features/auth/AuthPanel.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -24,7 +25,7 @@ const PERKS = [
 export default function AuthPage() {
   return (
     <>
-      <PageIntro path="/auth" />
+      <PageIntro {...routeCopy('/auth')} />
       <section className="auth-page" aria-label="Your account">
         <div className="container auth-page__inner">
           <AuthPanel />

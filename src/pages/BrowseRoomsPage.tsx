@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function BrowseRoomsPage() {
-  return <PageIntro path="/browse-rooms" />;
+  return <PageIntro {...routeCopy('/browse-rooms')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function ContactUsPage() {
-  return <PageIntro path="/contact-us" />;
+  return <PageIntro {...routeCopy('/contact-us')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function CookiePolicyPage() {
-  return <PageIntro path="/cookie-policy" />;
+  return <PageIntro {...routeCopy('/cookie-policy')} />;
 }

@@ -1,3 +1,4 @@
+import { routeCopy } from '../content/routes.ts';
 import { useAuth } from '../features/auth/useAuth.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
@@ -5,7 +6,7 @@ import { PageIntro } from '../ui/PageIntro.tsx';
 export default function DashboardPage() {
   const { user, loading } = useAuth();
   return (
-    <PageIntro path="/dashboard">
+    <PageIntro {...routeCopy('/dashboard')}>
       {user ? (
         <p className="page-intro__summary">
           Signed in as <strong>{user.email}</strong>

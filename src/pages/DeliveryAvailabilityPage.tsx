@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function DeliveryAvailabilityPage() {
-  return <PageIntro path="/delivery-availability" />;
+  return <PageIntro {...routeCopy('/delivery-availability')} />;
 }

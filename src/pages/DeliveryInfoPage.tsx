@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function DeliveryInfoPage() {
-  return <PageIntro path="/delivery-info" />;
+  return <PageIntro {...routeCopy('/delivery-info')} />;
 }

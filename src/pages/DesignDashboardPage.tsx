@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function DesignDashboardPage() {
-  return <PageIntro path="/design-dashboard" />;
+  return <PageIntro {...routeCopy('/design-dashboard')} />;
 }

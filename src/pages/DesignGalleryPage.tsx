@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function DesignGalleryPage() {
-  return <PageIntro path="/design-gallery" />;
+  return <PageIntro {...routeCopy('/design-gallery')} />;
 }

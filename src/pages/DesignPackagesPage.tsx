@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function DesignPackagesPage() {
-  return <PageIntro path="/design-packages" />;
+  return <PageIntro {...routeCopy('/design-packages')} />;
 }

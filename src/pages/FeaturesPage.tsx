@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function FeaturesPage() {
-  return <PageIntro path="/features" />;
+  return <PageIntro {...routeCopy('/features')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function ForProfessionalsPage() {
-  return <PageIntro path="/for-professionals" />;
+  return <PageIntro {...routeCopy('/for-professionals')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function HelpCenterPage() {
-  return <PageIntro path="/help-center" />;
+  return <PageIntro {...routeCopy('/help-center')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function HireDesignerPage() {
-  return <PageIntro path="/hire-designer" />;
+  return <PageIntro {...routeCopy('/hire-designer')} />;
 }

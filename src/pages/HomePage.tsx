@@ -1,10 +1,10 @@
 import { Camera, ImageUp, Sparkles, Star, Truck } from 'lucide-react';
-import { findRoute } from '../app/routeTable.ts';
+import { routeCopy } from '../content/routes.ts';
 import { SAMPLES } from '../content/samples.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import './HomePage.css';
 
-const home = findRoute('/');
+const home = routeCopy('/');
 
 const PROOF = [
   { icon: <Sparkles aria-hidden="true" />, text: '1000+ rooms styled' },
@@ -26,8 +26,8 @@ export default function HomePage() {
         <div className="container home-hero__inner">
           <div className="home-hero__copy">
             <p className="home-hero__eyebrow">AI interior design, made personal</p>
-            <h1 className="home-hero__title">{home?.title}</h1>
-            <p className="home-hero__lead">{home?.summary}</p>
+            <h1 className="home-hero__title">{home.title}</h1>
+            <p className="home-hero__lead">{home.summary}</p>
             <div className="home-hero__actions">
               <ButtonLink href="/try-scanner" size="lg" icon={<Camera aria-hidden="true" />}>
                 Scan My Room

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function HowItWorksPage() {
-  return <PageIntro path="/how-it-works" />;
+  return <PageIntro {...routeCopy('/how-it-works')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function OnboardingPage() {
-  return <PageIntro path="/onboarding" />;
+  return <PageIntro {...routeCopy('/onboarding')} />;
 }

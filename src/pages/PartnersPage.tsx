@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function PartnersPage() {
-  return <PageIntro path="/partners" />;
+  return <PageIntro {...routeCopy('/partners')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function PressPage() {
-  return <PageIntro path="/press" />;
+  return <PageIntro {...routeCopy('/press')} />;
 }

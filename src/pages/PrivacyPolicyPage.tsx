@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function PrivacyPolicyPage() {
-  return <PageIntro path="/privacy-policy" />;
+  return <PageIntro {...routeCopy('/privacy-policy')} />;
 }

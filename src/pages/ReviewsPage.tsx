@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function ReviewsPage() {
-  return <PageIntro path="/reviews" />;
+  return <PageIntro {...routeCopy('/reviews')} />;
 }

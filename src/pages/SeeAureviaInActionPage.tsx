@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function SeeAureviaInActionPage() {
-  return <PageIntro path="/see-aurevia-in-action" />;
+  return <PageIntro {...routeCopy('/see-aurevia-in-action')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function StartRoomPage() {
-  return <PageIntro path="/start-room" />;
+  return <PageIntro {...routeCopy('/start-room')} />;
 }

@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function TermsOfServicePage() {
-  return <PageIntro path="/terms-of-service" />;
+  return <PageIntro {...routeCopy('/terms-of-service')} />;
 }

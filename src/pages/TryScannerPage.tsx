@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function TryScannerPage() {
-  return <PageIntro path="/try-scanner" />;
+  return <PageIntro {...routeCopy('/try-scanner')} />;
 }

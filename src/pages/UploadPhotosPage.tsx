@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function UploadPhotosPage() {
-  return <PageIntro path="/upload-photos" />;
+  return <PageIntro {...routeCopy('/upload-photos')} />;
 }

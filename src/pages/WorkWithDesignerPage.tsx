@@ -1,5 +1,6 @@
+import { routeCopy } from '../content/routes.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 
 export default function WorkWithDesignerPage() {
-  return <PageIntro path="/work-with-designer" />;
+  return <PageIntro {...routeCopy('/work-with-designer')} />;
 }

@@ -1,5 +1,5 @@
 import { classifyFailure, type AuthCallKind } from '../../lib/outboxRules.ts';
-import { cancelPendingCalls, queueAuthCall } from '../outbox/outboxClient.ts';
+import { cancelPendingCalls, queueAuthCall } from '../outbox/index.ts';
 import { signInWithPassword, signUpWithPassword } from './authCalls.ts';
 import { AUTH_MESSAGES, authErrorMessage } from './authErrors.ts';
 

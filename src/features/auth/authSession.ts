@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '../../lib/backendConfig.ts';
-import { clearAccountCalls } from '../outbox/outboxClient.ts';
+import { clearAccountCalls } from '../outbox/index.ts';
 import { authLoadingAtom, sessionAtom, userAtom } from './authAtoms.ts';
 import { readStoredSession } from './storedSession.ts';
 

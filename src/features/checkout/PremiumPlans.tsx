@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import { Check, Clock, ShieldCheck, Sparkles } from 'lucide-react';
 import type { CheckoutOutboxRow } from '../../lib/outboxRules.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
-import { userAtom } from '../auth/authAtoms.ts';
-import { pendingCallsAtom } from '../outbox/outboxAtoms.ts';
-import { cancelPendingCall } from '../outbox/outboxClient.ts';
-import type { BillingPeriod } from './planTypes.ts';
+import { userAtom } from '../auth/index.ts';
+import { pendingCallsAtom } from '../outbox/index.ts';
+import { cancelPendingCall } from '../outbox/index.ts';
+import type { BillingPeriod } from '../../lib/planTypes.ts';
 import {
   PREMIUM_PLANS,
   PREMIUM_PRICES,

@@ -1,7 +1,7 @@
 import { toast } from 'react-hot-toast';
 import { httpStatusOf } from '../../lib/outboxRules.ts';
 import { notify } from '../../ui/notify.tsx';
-import { PLAN_LABELS, type PlanType } from './planTypes.ts';
+import { PLAN_LABELS, type PlanType } from '../../lib/planTypes.ts';
 import './checkoutNotices.css';
 
 /** The checkout entries of the error catalogue (spec 02 section 8), word for word. */

@@ -1,4 +1,4 @@
-import type { PlanType } from './planTypes.ts';
+import type { PlanType } from '../../lib/planTypes.ts';
 
 /** The checkout belongs to an account that is no longer the one signed in on this device. */
 export class CheckoutSignedOutError extends Error {

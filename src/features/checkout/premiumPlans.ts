@@ -1,4 +1,4 @@
-import { premiumPlanType, type BillingPeriod, type PlanType } from './planTypes.ts';
+import { premiumPlanType, type BillingPeriod, type PlanType } from '../../lib/planTypes.ts';
 
 /** The Premium page's plans (spec 02 section 9, prices in pounds). */
 export const PREMIUM_PRICES = {

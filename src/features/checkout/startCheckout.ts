@@ -1,7 +1,7 @@
 import { getDefaultStore } from 'jotai';
 import { classifyFailure } from '../../lib/outboxRules.ts';
-import { userAtom } from '../auth/authAtoms.ts';
-import { cancelPendingCalls, queueCheckout } from '../outbox/outboxClient.ts';
+import { userAtom } from '../auth/index.ts';
+import { cancelPendingCalls, queueCheckout } from '../outbox/index.ts';
 import {
   isSignInRequired,
   notifyCheckoutFailed,
@@ -9,7 +9,7 @@ import {
   openCheckout,
 } from './checkoutNotices.tsx';
 import { createCheckout } from './createCheckout.ts';
-import type { PlanType } from './planTypes.ts';
+import type { PlanType } from '../../lib/planTypes.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'jotai';
-import type { PlanType } from './planTypes.ts';
+import type { PlanType } from '../../lib/planTypes.ts';
 import { startCheckout, type CheckoutResult } from './startCheckout.ts';
 
 export interface CheckoutControl {

@@ -1,5 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import type { PlanType } from '../checkout/planTypes.ts';
+import type { PlanType } from '../../lib/planTypes.ts';
 import type { AuthCallKind, PendingCall } from '../../lib/outboxRules.ts';
 import { pendingCallsAtom } from './outboxAtoms.ts';
 

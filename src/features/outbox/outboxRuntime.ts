@@ -1,6 +1,5 @@
 import { getDefaultStore } from 'jotai';
-import { liveQuery } from 'dexie';
-import { db } from '../../lib/db.ts';
+import { db, liveQuery } from '../../lib/db.ts';
 import { createOutbox, type Outbox } from '../../lib/outbox.ts';
 import { pendingCallsAtom } from './outboxAtoms.ts';
 import { reportOutboxEvent } from './reportOutboxEvent.ts';

@@ -1,5 +1,5 @@
 import type { PendingCall } from '../../lib/outboxRules.ts';
-import { PLAN_LABELS } from '../checkout/planTypes.ts';
+import { PLAN_LABELS } from '../../lib/planTypes.ts';
 
 /** "Sign in as a@b.com", "Checkout: Premium monthly" ... */
 export function pendingCallTitle(call: PendingCall): string {

@@ -1,7 +1,7 @@
 import type { getDefaultStore } from 'jotai';
 import type { OutboxEvent } from '../../lib/outbox.ts';
 import { notify } from '../../ui/notify.tsx';
-import { authNoticeAtom } from '../auth/authAtoms.ts';
+import { authNoticeAtom } from '../auth/index.ts';
 import {
   AUTH_MESSAGES,
   SIGN_IN_SUCCESS,
@@ -9,13 +9,13 @@ import {
   authErrorMessage,
   isAuthError,
   lostCredentialsMessage,
-} from '../auth/authErrors.ts';
+} from '../auth/index.ts';
 import {
   isSignInRequired,
   notifyCheckoutFailed,
   notifySignInRequired,
   offerCheckout,
-} from '../checkout/checkoutNotices.tsx';
+} from '../checkout/index.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

@@ -1,6 +1,6 @@
 import type { OutboxRow } from '../../lib/outboxRules.ts';
-import { signInWithPassword, signUpWithPassword } from '../auth/authCalls.ts';
-import { createCheckout, ensureSignedInAs } from '../checkout/createCheckout.ts';
+import { signInWithPassword, signUpWithPassword } from '../auth/index.ts';
+import { createCheckout, ensureSignedInAs } from '../checkout/index.ts';
 
 /** Sends one queued call. Rejects with the error supabase-js gave, so the outbox can judge it. */
 export async function sendQueuedCall(

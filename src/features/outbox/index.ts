@@ -1,0 +1,10 @@
+// What other features may use of the outbox feature.
+export {
+  startOutbox,
+  queueAuthCall,
+  queueCheckout,
+  cancelPendingCall,
+  cancelPendingCalls,
+  clearAccountCalls,
+} from './outboxClient.ts';
+export { pendingCallsAtom } from './outboxAtoms.ts';
