@@ -39,10 +39,11 @@ export const ROUTES: readonly RouteInfo[] = [
   },
   {
     path: '/try-scanner',
-    title: 'Scan Your Room',
+    title: 'Transform Any Room Instantly',
     summary:
-      'Stand at the centre of your room, point at each corner and pan slowly. Your 3D model is ready in 30-60 seconds.',
+      'Scan your room with your phone in under 2 minutes and get a free AI design. No card needed.',
     stickyActions: true,
+    leadImage: SAMPLES.heroRoom.src,
   },
   {
     path: '/start-room',
@@ -118,22 +119,23 @@ export const ROUTES: readonly RouteInfo[] = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    summary: 'What we collect, why, and the choices you have. Last updated January 7, 2025.',
+    summary: 'What Aurevia keeps on your device and on our servers, why, and how to clear it.',
   },
   {
     path: '/terms-of-service',
     title: 'Terms of Service',
-    summary: 'The terms for using Aurevia. Last updated January 7, 2025.',
+    summary: 'The agreement between you and Aurevia when you scan, design and shop with us.',
   },
   {
     path: '/cookie-policy',
     title: 'Cookie Policy',
-    summary: 'How Aurevia uses cookies and local storage. Last updated January 7, 2025.',
+    summary: 'No trackers and no cookies of our own: every bit of storage the app uses, and why.',
   },
   {
     path: '/hire-designer',
     title: 'Hire a Designer',
     summary: 'A certified designer styles your room in 3-5 days. Free consultation.',
+    leadImage: SAMPLES.afterLivingStyled.src,
   },
   {
     path: '/design-packages',
@@ -149,6 +151,7 @@ export const ROUTES: readonly RouteInfo[] = [
     path: '/work-with-designer',
     title: 'Work With a Designer',
     summary: 'One-on-one styling from certified designers, with a 30-day satisfaction guarantee.',
+    leadImage: SAMPLES.afterLivingStyled.src,
   },
   {
     path: '/contact-us',

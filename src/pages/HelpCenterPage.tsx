@@ -1,6 +1,6 @@
 import { routeCopy } from '../content/routes.ts';
-import { PageIntro } from '../ui/PageIntro.tsx';
+import { HelpCenter } from '../features/help/index.ts';
 
 export default function HelpCenterPage() {
-  return <PageIntro {...routeCopy('/help-center')} />;
+  return <HelpCenter {...routeCopy('/help-center')} />;
 }

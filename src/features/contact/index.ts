@@ -1,0 +1,2 @@
+export { ContactChannels } from './ContactChannels.tsx';
+export { ContactForm } from './ContactForm.tsx';

@@ -1,0 +1,8 @@
+export { DeliveryChecker } from './DeliveryChecker.tsx';
+export {
+  DeliveryAreas,
+  DeliveryNextSteps,
+  DeliverySteps,
+  IncludedServices,
+  ShippingDetails,
+} from './DeliveryInfo.tsx';

@@ -1,0 +1,2 @@
+export { LegalDocument } from './LegalDocument.tsx';
+export { useScrollToHash } from './useScrollToHash.ts';
