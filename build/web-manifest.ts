@@ -1,4 +1,8 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import {
+  SHARE_FILES_FIELD,
+  SHARE_TARGET_ACTION,
+} from '../src/lib/shareTarget.ts';
 
 /** The installable app's identity. Colours match src/ui/tokens.css (canvas and ink). */
 export const webManifest: Partial<ManifestOptions> = {
@@ -41,6 +45,17 @@ export const webManifest: Partial<ManifestOptions> = {
       label: 'Aurevia home on a desktop',
     },
   ],
+  // Photos shared from the phone's gallery land in the upload selection (sw/sw.ts receives them).
+  share_target: {
+    action: SHARE_TARGET_ACTION,
+    method: 'POST',
+    enctype: 'multipart/form-data',
+    params: {
+      files: [
+        { name: SHARE_FILES_FIELD, accept: ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.heic'] },
+      ],
+    },
+  },
   shortcuts: [
     {
       name: 'Scan a Room',

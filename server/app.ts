@@ -3,6 +3,7 @@ import { apiErrorResponse, isApiPath } from './apiPaths.ts';
 import { createFallback } from './fallback.ts';
 import { applyHeaders, securityHeaders, securityHeadersMiddleware } from './securityHeaders.ts';
 import { loadRoutePreloads } from './routePreloads.ts';
+import { registerShareTarget } from './shareTarget.ts';
 import { loadStaticFiles } from './staticFiles.ts';
 
 /** Adds routes (e.g. the auth API) to the app; they take precedence over files and the shell. */
@@ -37,6 +38,7 @@ export function createApp(options: AppOptions): Hono {
 
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(connectSrc));
+  registerShareTarget(app);
   for (const register of options.routes ?? []) register(app);
   app.notFound(createFallback(files, shell, loadRoutePreloads(options.distDir)));
 

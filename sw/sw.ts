@@ -5,8 +5,65 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import {
+  SHARE_FILES_FIELD,
+  SHARE_FILE_NAME_HEADER,
+  SHARE_INBOX_CACHE,
+  SHARE_INBOX_PATH,
+  SHARE_TARGET_ACTION,
+  shareProblemUrl,
+  sharedLandingUrl,
+} from '../src/lib/shareTarget.ts';
 
 declare let self: ServiceWorkerGlobalScope;
+
+/**
+ * Photos shared to the installed app (the manifest's share_target) arrive here as a multipart
+ * POST. They wait in Cache Storage, which the worker reaches without the app's database code,
+ * and the upload page takes them into the selection with the same checks as picked photos.
+ */
+async function receiveSharedPhotos(request: Request): Promise<Response> {
+  const landing = (path: string) =>
+    Response.redirect(new URL(path, self.location.origin).href, 303);
+  try {
+    const form = await request.formData();
+    const files = form
+      .getAll(SHARE_FILES_FIELD)
+      .filter((entry): entry is File => typeof entry !== 'string');
+    const inbox = await caches.open(SHARE_INBOX_CACHE);
+    // Zero-padded so that sorting the keys gives back the order of the share.
+    const batch = String(Date.now()).padStart(15, '0');
+    await Promise.all(
+      files.map((file, index) =>
+        inbox.put(
+          new URL(
+            `${SHARE_INBOX_PATH}${batch}-${String(index).padStart(4, '0')}`,
+            self.location.origin,
+          ).href,
+          new Response(file, {
+            headers: {
+              'Content-Type': file.type || 'application/octet-stream',
+              [SHARE_FILE_NAME_HEADER]: encodeURIComponent(file.name),
+            },
+          }),
+        ),
+      ),
+    );
+    return landing(sharedLandingUrl(files.length));
+  } catch (error: unknown) {
+    console.error('Could not receive the shared photos', error);
+    return landing(shareProblemUrl('failed'));
+  }
+}
+
+self.addEventListener('fetch', (event: FetchEvent) => {
+  const { request } = event;
+  if (request.method !== 'POST') return;
+  const url = new URL(request.url);
+  if (url.origin === self.location.origin && url.pathname === SHARE_TARGET_ACTION) {
+    event.respondWith(receiveSharedPhotos(request));
+  }
+});
 
 // The build precaches every chunk, style, font and image, so no runtime caching is needed:
 // after the first visit the whole app opens from the precache with no network.

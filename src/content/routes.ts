@@ -3,7 +3,7 @@
  * data with no React, so the app's router, the pages, the server (which answers unknown paths
  * with HTTP 404) and the service worker tests share it.
  */
-import { SAMPLES } from './samples.ts';
+import { BEFORE_IMAGES, ROOM_IMAGES, SAMPLES } from './samples.ts';
 
 export interface RouteInfo {
   readonly path: string;
@@ -31,6 +31,7 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'How It Works',
     summary: 'From a two-minute scan to a styled room in 72 hours: scan, design, deliver.',
     stickyActions: true,
+    leadImage: BEFORE_IMAGES['living-scandinavian'].src,
   },
   {
     path: '/auth',
@@ -90,6 +91,7 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Browse Rooms',
     summary: 'Explore styled rooms by style, room type and brand, and shop what you love.',
     stickyActions: true,
+    leadImage: ROOM_IMAGES['living-japandi'].src,
   },
   {
     path: '/for-professionals',
@@ -163,12 +165,15 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Design Gallery',
     summary: 'Rooms designed with Aurevia, by style, room type and budget.',
     stickyActions: true,
+    leadImage: ROOM_IMAGES['living-scandinavian'].src,
   },
   {
     path: '/see-aurevia-in-action',
     title: 'See Aurevia in Action',
     summary: 'Real rooms, from the first scan to the finished design.',
-    stickyActions: true,
+    // The page has its own 'Scan Your Room' bar after 300 px instead.
+    stickyActions: false,
+    leadImage: ROOM_IMAGES['living-bohemian'].src,
   },
   {
     path: '/design-dashboard',
@@ -185,6 +190,7 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Features',
     summary: 'Scanning, AI design, smart styling and designer collaboration.',
     stickyActions: true,
+    leadImage: ROOM_IMAGES['living-modern'].src,
   },
   {
     path: '/reviews',

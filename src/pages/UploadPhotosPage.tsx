@@ -1,6 +1,21 @@
 import { routeCopy } from '../content/routes.ts';
-import { PageIntro } from '../ui/PageIntro.tsx';
+import {
+  FloatingChatButton,
+  PhotoTips,
+  UploadHelp,
+  UploadLanding,
+} from '../features/upload/index.ts';
+import './UploadPhotosPage.css';
 
 export default function UploadPhotosPage() {
-  return <PageIntro {...routeCopy('/upload-photos')} />;
+  return (
+    <>
+      <UploadLanding {...routeCopy('/upload-photos')} />
+      <div className="container upload-photos__more">
+        <PhotoTips />
+        <UploadHelp />
+      </div>
+      <FloatingChatButton />
+    </>
+  );
 }

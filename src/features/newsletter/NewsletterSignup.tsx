@@ -9,7 +9,8 @@ import {
   SUBSCRIBED_TITLE,
   isValidEmail,
 } from './newsletterRules.ts';
-import { loadSubscription, saveSubscription } from './newsletterStore.ts';
+import { saveSubscription } from './newsletterStore.ts';
+import { useNewsletterSubscription } from './useNewsletterSubscription.ts';
 import './NewsletterSignup.css';
 
 export interface NewsletterSignupProps {
@@ -26,29 +27,22 @@ export function NewsletterSignup({
 }: NewsletterSignupProps) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [subscribed, setSubscribed] = useState(false);
+  // Set when this box subscribed, so the answer shows even if the device could not store it.
+  const [subscribedHere, setSubscribedHere] = useState(false);
   const [pending, setPending] = useState(false);
-  const justSubscribed = useRef(false);
+  const stored = useNewsletterSubscription();
   const input = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const ids = { heading: useId(), input: useId(), error: useId() };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const subscribed =
+    subscribedHere || (stored.status === 'ready' && stored.record?.subscribed === true);
 
-  // The stored state is read after mount, so the first paint never waits on IndexedDB.
+  // The input that had focus is gone; hand focus to the confirmation that replaced it. Boxes
+  // that learn of the subscription from elsewhere (another box, another tab) leave focus be.
   useEffect(() => {
-    let live = true;
-    void loadSubscription().then((record) => {
-      if (live && record?.subscribed) setSubscribed(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  // The input that had focus is gone; hand focus to the confirmation that replaced it.
-  useEffect(() => {
-    if (subscribed && justSubscribed.current) done.current?.focus();
-  }, [subscribed]);
+    if (subscribedHere) done.current?.focus();
+  }, [subscribedHere]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,9 +59,8 @@ export function NewsletterSignup({
       // No server takes the subscription; a device that cannot store it still gets the answer.
       console.error('Could not store the newsletter subscription', failure);
     }
-    justSubscribed.current = true;
     setPending(false);
-    setSubscribed(true);
+    setSubscribedHere(true);
   };
 
   return (

@@ -1,0 +1,2 @@
+export { NewsletterSignup } from './NewsletterSignup.tsx';
+export type { NewsletterSignupProps } from './NewsletterSignup.tsx';

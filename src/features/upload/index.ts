@@ -1,0 +1,2 @@
+export { UploadLanding } from './UploadLanding.tsx';
+export { FloatingChatButton, PhotoTips, UploadHelp } from './UploadSections.tsx';

@@ -1,0 +1,50 @@
+/**
+ * The Web Share Target contract, in one place for the manifest (build/web-manifest.ts), the
+ * service worker (sw/sw.ts), the server (server/shareTarget.ts) and the upload page. Plain
+ * constants: every one of those may import it.
+ */
+
+/** Where the installed app receives shared photos (POST, multipart/form-data). */
+export const SHARE_TARGET_ACTION = '/upload-photos/share';
+/** The form field that carries the shared files. */
+export const SHARE_FILES_FIELD = 'photos';
+/** The page the share lands on. */
+export const SHARE_LANDING_PATH = '/upload-photos';
+
+/** The query the landing page reads: `shared=N` from the worker, `share=...` otherwise. */
+export const SHARED_COUNT_PARAM = 'shared';
+export const SHARE_STATUS_PARAM = 'share';
+export type ShareStatus = 'unavailable' | 'failed';
+
+/** Cache Storage holds shared files between the worker's answer and the page picking them up. */
+export const SHARE_INBOX_CACHE = 'aurevia-share-inbox';
+export const SHARE_INBOX_PATH = '/__share-inbox/';
+/** The shared file's own name, URI-encoded, on its cached response. */
+export const SHARE_FILE_NAME_HEADER = 'X-Shared-File-Name';
+
+export function sharedLandingUrl(count: number): string {
+  return `${SHARE_LANDING_PATH}?${SHARED_COUNT_PARAM}=${count}`;
+}
+
+export function shareProblemUrl(status: ShareStatus): string {
+  return `${SHARE_LANDING_PATH}?${SHARE_STATUS_PARAM}=${status}`;
+}
+
+/** What the landing page tells the user when the share did not reach the worker. */
+export const SHARE_MESSAGES: Readonly<Record<ShareStatus, string>> = {
+  unavailable:
+    'Sharing needs the installed app to be opened once first. Please pick the photos here.',
+  failed: "We couldn't receive the shared photos. Please pick them here.",
+};
+
+export function readShareStatus(search: string): ShareStatus | null {
+  const value = new URLSearchParams(search).get(SHARE_STATUS_PARAM);
+  return value === 'unavailable' || value === 'failed' ? value : null;
+}
+
+/** The number of photos the worker says it received, or null when the page was not shared to. */
+export function readSharedCount(search: string): number | null {
+  const raw = new URLSearchParams(search).get(SHARED_COUNT_PARAM);
+  if (raw === null || !/^\d+$/.test(raw)) return null;
+  return Number(raw);
+}
