@@ -1,8 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import {
-  SHARE_FILES_FIELD,
-  SHARE_TARGET_ACTION,
-} from '../src/lib/shareTarget.ts';
+import { SHARE_FILES_FIELD, SHARE_TARGET_ACTION } from '../src/lib/shareTarget.ts';
 
 /** The installable app's identity. Colours match src/ui/tokens.css (canvas and ink). */
 export const webManifest: Partial<ManifestOptions> = {

@@ -1,8 +1,5 @@
 import type { Hono } from 'hono';
-import {
-  SHARE_TARGET_ACTION,
-  shareProblemUrl,
-} from '../src/lib/shareTarget.ts';
+import { SHARE_TARGET_ACTION, shareProblemUrl } from '../src/lib/shareTarget.ts';
 
 /**
  * The share target's POST when no service worker answered it: the app was installed but its
