@@ -1,6 +1,2 @@
-import { routeCopy } from '../content/routes.ts';
-import { PageIntro } from '../ui/PageIntro.tsx';
-
-export default function WorkWithDesignerPage() {
-  return <PageIntro {...routeCopy('/work-with-designer')} />;
-}
+// The same page as /hire-designer (spec 02 section 2), under its own route and heading.
+export { default } from './HireDesignerPage.tsx';

@@ -1,13 +1,15 @@
 import { useId, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Check, Clock, ShieldCheck, Sparkles } from 'lucide-react';
+import { Check, Clock, ShieldCheck, Sparkles, Truck } from 'lucide-react';
 import type { CheckoutOutboxRow } from '../../lib/outboxRules.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
+import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 import { userAtom } from '../auth/index.ts';
 import { pendingCallsAtom } from '../outbox/index.ts';
 import { cancelPendingCall } from '../outbox/index.ts';
 import type { BillingPeriod } from '../../lib/planTypes.ts';
 import {
+  PREMIUM_DELIVERY,
   PREMIUM_PLANS,
   PREMIUM_PRICES,
   YEARLY_SAVING_LABEL,
@@ -53,6 +55,7 @@ export function PremiumPlans() {
             );
           })}
         </ul>
+        <DeliveryTimes />
         <p className="premium-plans__guarantee">
           <ShieldCheck aria-hidden="true" />
           <span>
@@ -71,6 +74,11 @@ export function PremiumPlans() {
   );
 }
 
+const BILLING_OPTIONS = [
+  { value: 'monthly', label: 'Monthly' },
+  { value: 'yearly', label: 'Yearly', badge: YEARLY_SAVING_LABEL },
+] as const;
+
 function BillingSwitch({
   period,
   onChange,
@@ -78,37 +86,38 @@ function BillingSwitch({
   period: BillingPeriod;
   onChange: (period: BillingPeriod) => void;
 }) {
-  const name = useId();
-  const badgeId = useId();
   return (
-    <fieldset className="billing-switch">
-      <legend className="visually-hidden">Billing period</legend>
-      <label className="billing-switch__option">
-        <input
-          type="radio"
-          name={name}
-          value="monthly"
-          checked={period === 'monthly'}
-          onChange={() => onChange('monthly')}
-        />
-        <span>Monthly</span>
-      </label>
-      <label className="billing-switch__option">
-        <input
-          type="radio"
-          name={name}
-          value="yearly"
-          checked={period === 'yearly'}
-          aria-describedby={badgeId}
-          onChange={() => onChange('yearly')}
-        />
-        <span>Yearly</span>
-        {/* Read as the radio's description, so its name stays "Yearly". */}
-        <span id={badgeId} className="billing-switch__badge" aria-hidden="true">
-          {YEARLY_SAVING_LABEL}
-        </span>
-      </label>
-    </fieldset>
+    <SegmentedControl
+      label="Billing period"
+      options={BILLING_OPTIONS}
+      value={period}
+      onValueChange={onChange}
+      className="billing-switch"
+    />
+  );
+}
+
+/** Priority delivery in 3-7 days with Premium, standard in 7-14. */
+function DeliveryTimes() {
+  return (
+    <section className="premium-delivery" aria-labelledby="premium-delivery-title">
+      <h2 id="premium-delivery-title" className="premium-delivery__title">
+        <Truck aria-hidden="true" />
+        Delivery
+      </h2>
+      <ul className="premium-delivery__list">
+        {PREMIUM_DELIVERY.map((option) => (
+          <li
+            key={option.id}
+            className={`premium-delivery__option premium-delivery__option--${option.id}`}
+          >
+            <span className="premium-delivery__name">{option.title}</span>
+            <span className="premium-delivery__days">{option.days}</span>
+            <span className="premium-delivery__who">{option.who}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -1,4 +1,5 @@
 import { premiumPlanType, type BillingPeriod, type PlanType } from '../../lib/planTypes.ts';
+import { savingPercent, savingPercentLabel } from '../../lib/pricing.ts';
 
 /** The Premium page's plans (spec 02 section 9, prices in pounds). */
 export const PREMIUM_PRICES = {
@@ -10,15 +11,16 @@ export const PREMIUM_PRICES = {
   guaranteeDays: 7,
 } as const;
 
-/** The yearly saving against paying monthly, in whole percent (15 → 10 a month is 33%). */
-export function yearlySavingPercent(monthly: number, yearlyPerMonth: number): number {
-  return Math.round(((monthly - yearlyPerMonth) / monthly) * 100);
-}
+/** The yearly saving, worked out from the prices (£15 against £10 a month: "Save 33%"). */
+export const YEARLY_SAVING_LABEL = savingPercentLabel(
+  savingPercent(PREMIUM_PRICES.monthly, PREMIUM_PRICES.yearlyPerMonth),
+);
 
-export const YEARLY_SAVING_LABEL = `Save ${yearlySavingPercent(
-  PREMIUM_PRICES.monthly,
-  PREMIUM_PRICES.yearlyPerMonth,
-)}%`;
+/** Delivery with and without Premium (spec 02 section 9). */
+export const PREMIUM_DELIVERY = [
+  { id: 'priority', title: 'Priority delivery', days: '3-7 days', who: 'Premium and Designer+' },
+  { id: 'standard', title: 'Standard delivery', days: '7-14 days', who: 'Free plan' },
+] as const;
 
 export interface PlanPrice {
   amount: string;
