@@ -246,3 +246,24 @@ describe('RequestForm', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Maya Lin');
   });
 });
+
+describe('RequestForm starting values', () => {
+  it('takes new starting values without losing what the user typed', async () => {
+    const user = userEvent.setup();
+    const props = {
+      kind: 'booking' as const,
+      fields: FIELDS,
+      summarize: () => 'Booking',
+      submitLabel: 'Book',
+      successTitle: 'Booked',
+      successText: 'Thanks',
+    };
+    const { rerender } = render(
+      <RequestForm {...props} initialValues={{ budget: 'under-1000' }} />,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Maya Lin');
+    rerender(<RequestForm {...props} initialValues={{ budget: '1000-3000' }} />);
+    expect(screen.getByRole('combobox', { name: 'Budget' })).toHaveValue('1000-3000');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Maya Lin');
+  });
+});

@@ -48,8 +48,6 @@ export function BookingSection() {
         </header>
         <div className="booking__card">
           <RequestForm
-            // A newly chosen package starts the form afresh with it.
-            key={packageId ?? 'none'}
             kind="booking"
             fields={BOOKING_FIELDS}
             initialValues={packageId ? { package: packageId } : undefined}

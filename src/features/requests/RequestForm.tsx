@@ -59,6 +59,13 @@ export function RequestForm({
   const [values, setValues] = useState<RequestValues>(() =>
     initialRequestValues(fields, initialValues),
   );
+  // New starting values (a package chosen after typing) update their fields and keep the rest.
+  const initialKey = JSON.stringify(initialValues ?? {});
+  const [appliedInitialKey, setAppliedInitialKey] = useState(initialKey);
+  if (appliedInitialKey !== initialKey) {
+    setAppliedInitialKey(initialKey);
+    setValues((current) => ({ ...current, ...definedValues(initialValues) }));
+  }
   const [errors, setErrors] = useState<FormErrors>({});
   const [attempted, setAttempted] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -236,5 +243,15 @@ export function RequestForm({
         ) : null}
       </p>
     </form>
+  );
+}
+
+function definedValues(
+  values: Readonly<Partial<Record<string, string>>> | undefined,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
   );
 }
