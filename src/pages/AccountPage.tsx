@@ -1,6 +1,6 @@
 import { routeCopy } from '../content/routes.ts';
-import { PageIntro } from '../ui/PageIntro.tsx';
+import { AccountArea } from '../features/account/AccountArea.tsx';
 
 export default function AccountPage() {
-  return <PageIntro {...routeCopy('/account')} />;
+  return <AccountArea title={routeCopy('/account').title} />;
 }

@@ -1,23 +1,25 @@
+import { useLocation } from 'wouter';
 import { routeCopy } from '../content/routes.ts';
-import { useAuth } from '../features/auth/useAuth.ts';
-import { ButtonLink } from '../ui/Button.tsx';
-import { PageIntro } from '../ui/PageIntro.tsx';
+import { SavedRooms } from '../features/canvas/SavedRooms.tsx';
+import { DeviceOverview } from '../features/dashboard/DeviceOverview.tsx';
+import { PromoCards } from '../features/dashboard/PromoCards.tsx';
+import { RecentDesigns } from '../features/dashboard/RecentDesigns.tsx';
+import { ShortcutCards } from '../features/dashboard/ShortcutCards.tsx';
+import { WelcomeBanner } from '../features/dashboard/WelcomeBanner.tsx';
 
 export default function DashboardPage() {
-  const { user, loading } = useAuth();
+  const [, navigate] = useLocation();
   return (
-    <PageIntro {...routeCopy('/dashboard')}>
-      {user ? (
-        <p className="page-intro__summary">
-          Signed in as <strong>{user.email}</strong>
-        </p>
-      ) : loading ? null : (
-        <div>
-          <ButtonLink href="/auth" variant="secondary">
-            Sign in to see your rooms
-          </ButtonLink>
-        </div>
-      )}
-    </PageIntro>
+    <>
+      <WelcomeBanner {...routeCopy('/dashboard')} />
+      <div className="container dashboard">
+        <ShortcutCards />
+        <RecentDesigns />
+        <DeviceOverview>
+          <SavedRooms headingLevel={3} onOpened={() => navigate('/design-dashboard')} />
+        </DeviceOverview>
+        <PromoCards />
+      </div>
+    </>
   );
 }

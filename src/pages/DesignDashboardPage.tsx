@@ -1,6 +1,6 @@
 import { routeCopy } from '../content/routes.ts';
-import { PageIntro } from '../ui/PageIntro.tsx';
+import { DesignCanvas } from '../features/canvas/DesignCanvas.tsx';
 
 export default function DesignDashboardPage() {
-  return <PageIntro {...routeCopy('/design-dashboard')} />;
+  return <DesignCanvas {...routeCopy('/design-dashboard')} />;
 }

@@ -16,3 +16,10 @@ export {
 } from './authErrors.ts';
 export { signInWithPassword, signUpWithPassword } from './authCalls.ts';
 export { useAuth } from './useAuth.ts';
+export {
+  PROFILE_MESSAGES,
+  profileUpdate,
+  updateProfile,
+  type ProfileChanges,
+  type ProfileUpdateResult,
+} from './updateProfile.ts';

@@ -1,0 +1,43 @@
+/**
+ * What this device keeps for the app (lib/db.ts), counted for "Data on this device", and the
+ * clearing of it. The outbox (calls still to send) and the session are never touched here.
+ */
+export interface DeviceDataCounts {
+  scans: number;
+  photos: number;
+  rooms: number;
+  cart: number;
+  /** 1 when onboarding answers are kept, else 0. */
+  answers: number;
+  requests: number;
+  newsletter: number;
+}
+
+export async function countDeviceData(): Promise<DeviceDataCounts> {
+  const { db } = await import('../../lib/db.ts');
+  const [scans, photos, rooms, cart, answers, requests, newsletter] = await Promise.all([
+    db.scans.count(),
+    db.photos.count(),
+    db.rooms.count(),
+    db.cart.count(),
+    db.onboarding.count(),
+    db.requests.count(),
+    db.newsletter.count(),
+  ]);
+  return { scans, photos, rooms, cart, answers, requests, newsletter };
+}
+
+/** Removes everything the user made on this device, leaving the account signed in. */
+export async function clearDeviceData(): Promise<void> {
+  const { db } = await import('../../lib/db.ts');
+  const tables = [
+    db.scans,
+    db.photos,
+    db.rooms,
+    db.cart,
+    db.onboarding,
+    db.newsletter,
+    db.requests,
+  ];
+  await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
+}

@@ -1,0 +1,2 @@
+// What other features may use of the account feature.
+export { avatarInitial, displayName } from './accountRules.ts';

@@ -1,0 +1,99 @@
+/**
+ * The room cart kept in IndexedDB (spec 02 section 3, kept on the device rather than in page
+ * memory): every tab and every visit sees the same cart. Dexie loads on first use.
+ */
+import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
+import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import { clampPosition, defaultPosition, type ItemSize, type Position } from './canvasRules.ts';
+
+async function database() {
+  const { db } = await import('../../lib/db.ts');
+  return db;
+}
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+/** Appends each product (duplicates allowed) at staggered places around the canvas centre. */
+export async function addProductsToRoomCart(
+  productIds: readonly string[],
+  now: Date = new Date(),
+): Promise<CartItemRecord[]> {
+  if (productIds.length === 0) return [];
+  const db = await database();
+  const added = await db.transaction('rw', db.cart, async () => {
+    const count = await db.cart.count();
+    const last = await db.cart.orderBy('order').last();
+    const firstOrder = (last?.order ?? -1) + 1;
+    const records = productIds.map((productId, index): CartItemRecord => ({
+      id: newId(),
+      productId,
+      ...defaultPosition(count + index),
+      order: firstOrder + index,
+      addedAt: now.toISOString(),
+    }));
+    await db.cart.bulkAdd(records);
+    return records;
+  });
+  void askForPersistentStorage();
+  return added;
+}
+
+/** Saves where an item now sits, kept inside the canvas. */
+export async function moveCartItem(id: string, position: Position, size: ItemSize): Promise<void> {
+  const db = await database();
+  await db.cart.update(id, clampPosition(position, size));
+}
+
+export async function removeCartItem(id: string): Promise<void> {
+  const db = await database();
+  await db.cart.delete(id);
+}
+
+export async function readCartItems(): Promise<CartItemRecord[]> {
+  const db = await database();
+  return db.cart.orderBy('order').toArray();
+}
+
+/** Saves the current cart as a named room on the device. */
+export async function saveRoom(name: string, now: Date = new Date()): Promise<RoomRecord> {
+  const db = await database();
+  return db.transaction('rw', db.cart, db.rooms, async () => {
+    const items = await db.cart.orderBy('order').toArray();
+    const room: RoomRecord = {
+      id: newId(),
+      name: name.trim(),
+      items: items.map(({ productId, x, y }) => ({ productId, x, y })),
+      savedAt: now.toISOString(),
+    };
+    await db.rooms.add(room);
+    return room;
+  });
+}
+
+/** Replaces the cart with a saved room's items, at their saved places. */
+export async function openSavedRoom(roomId: string, now: Date = new Date()): Promise<boolean> {
+  const db = await database();
+  return db.transaction('rw', db.cart, db.rooms, async () => {
+    const room = await db.rooms.get(roomId);
+    if (!room) return false;
+    await db.cart.clear();
+    await db.cart.bulkAdd(
+      room.items.map((item, order): CartItemRecord => ({
+        id: newId(),
+        productId: item.productId,
+        x: item.x,
+        y: item.y,
+        order,
+        addedAt: now.toISOString(),
+      })),
+    );
+    return true;
+  });
+}
+
+export async function deleteSavedRoom(roomId: string): Promise<void> {
+  const db = await database();
+  await db.rooms.delete(roomId);
+}

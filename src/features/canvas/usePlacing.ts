@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Product } from '../../content/products.ts';
+import {
+  CANVAS_COUNT_HIGHLIGHT_MS,
+  CANVAS_PLACED_TOAST_MS,
+  CANVAS_PLACING_MS,
+} from '../../lib/timing.ts';
+import { notify } from '../../ui/notify.tsx';
+import { CANVAS_COPY, addedDescription, placedTitle } from './canvasCopy.ts';
+import { addProductsToRoomCart } from './roomCart.ts';
+
+export interface Placing {
+  /** Products whose add button reads "Placing..." right now. */
+  placing: ReadonlySet<string>;
+  /** True for 1 s after an item lands, while the count badge highlights. */
+  highlighted: boolean;
+  place: (product: Product) => void;
+}
+
+/**
+ * Placing a product (spec 02 section 4): its button reads "Placing..." and is disabled for
+ * 1 s, then the product is appended to the room cart, the toasts appear and the count badge
+ * highlights for 1 s. A placement already under way finishes even if the page is left.
+ */
+export function usePlacing(): Placing {
+  const [placing, setPlacing] = useState<ReadonlySet<string>>(() => new Set());
+  const [highlighted, setHighlighted] = useState(false);
+  const highlightTimer = useRef<number | undefined>(undefined);
+  const busy = useRef(new Set<string>());
+
+  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
+
+  const setBusy = useCallback((id: string, on: boolean) => {
+    if (on) busy.current.add(id);
+    else busy.current.delete(id);
+    setPlacing(new Set(busy.current));
+  }, []);
+
+  const place = useCallback(
+    (product: Product) => {
+      if (busy.current.has(product.id)) return;
+      setBusy(product.id, true);
+      window.setTimeout(() => {
+        addProductsToRoomCart([product.id])
+          .then(() => {
+            notify({
+              title: CANVAS_COPY.addedTitle,
+              description: addedDescription(product.name),
+              duration: CANVAS_PLACED_TOAST_MS,
+            });
+            notify({
+              title: placedTitle(product.name),
+              description: CANVAS_COPY.placedDescription,
+              duration: CANVAS_PLACED_TOAST_MS,
+            });
+            setHighlighted(true);
+            window.clearTimeout(highlightTimer.current);
+            highlightTimer.current = window.setTimeout(
+              () => setHighlighted(false),
+              CANVAS_COUNT_HIGHLIGHT_MS,
+            );
+          })
+          .catch((error: unknown) => {
+            console.error('Could not place the product', error);
+            notify({
+              title: 'Could not place the item',
+              description: 'This device could not save your room. Please try again.',
+              variant: 'destructive',
+            });
+          })
+          .finally(() => setBusy(product.id, false));
+      }, CANVAS_PLACING_MS);
+    },
+    [setBusy],
+  );
+
+  return { placing, highlighted, place };
+}

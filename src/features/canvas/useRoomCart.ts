@@ -1,0 +1,39 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { findProduct, type Product } from '../../content/products.ts';
+import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
+import { readCartItems } from './roomCart.ts';
+
+export interface RoomCartItem extends CartItemRecord {
+  product: Product;
+}
+
+/** Cart rows joined with their products; rows whose product the catalogue lacks are skipped. */
+export function joinCartWithProducts(records: readonly CartItemRecord[]): RoomCartItem[] {
+  const items: RoomCartItem[] = [];
+  for (const record of records) {
+    const product = findProduct(record.productId);
+    if (product) items.push({ ...record, product });
+  }
+  return items;
+}
+
+async function readRoomCart(): Promise<RoomCartItem[]> {
+  return joinCartWithProducts(await readCartItems());
+}
+
+/**
+ * The room cart, live: updates when any tab changes it. Undefined while it loads.
+ */
+export function useRoomCart(): RoomCartItem[] | undefined {
+  return useLiveQuery(readRoomCart, []);
+}
+
+async function readSavedRooms(): Promise<RoomRecord[]> {
+  const { db } = await import('../../lib/db.ts');
+  return db.rooms.orderBy('savedAt').reverse().toArray();
+}
+
+/** Rooms saved on this device, newest first. Undefined while they load. */
+export function useSavedRooms(): RoomRecord[] | undefined {
+  return useLiveQuery(readSavedRooms, []);
+}
