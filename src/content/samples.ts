@@ -1,125 +1,93 @@
 /**
  * The app's own illustrations in public/samples: every place that shows a sample room,
  * product or person takes its path, alt text and intrinsic size from here, so images
- * reserve their space before loading and always carry a description.
+ * reserve their space before loading and always carry a description. The pictures and
+ * their descriptions come from the generated library (scripts/generate-samples.mjs).
  */
-export interface SampleImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
+import {
+  AFTER_LIVING_STYLED,
+  BEFORE_LIVING_BARE,
+  HERO_IMAGE,
+  PEOPLE_IMAGES,
+  PRODUCT_IMAGES,
+  ROOM_IMAGES,
+  type SampleImage,
+} from './sampleLibrary.ts';
+
+export type { SampleImage } from './sampleLibrary.ts';
+export {
+  BEFORE_IMAGES,
+  PEOPLE_IMAGES,
+  PRODUCT_IMAGES,
+  ROOM_IMAGES,
+  beforeImage,
+  roomImage,
+  type LibraryRoomType,
+  type LibraryStyle,
+} from './sampleLibrary.ts';
+
+function personAt(index: number): SampleImage {
+  const image = PEOPLE_IMAGES[index];
+  if (!image) throw new Error(`No sample portrait ${index + 1}`);
+  return image;
 }
 
-const room = (file: string, alt: string): SampleImage => ({
-  src: `/samples/${file}`,
-  alt,
-  width: 800,
-  height: 600,
-});
-
-const product = (file: string, alt: string): SampleImage => ({
-  src: `/samples/${file}`,
-  alt,
-  width: 400,
-  height: 400,
-});
-
-const person = (file: string, alt: string): SampleImage => ({
-  src: `/samples/${file}`,
-  alt,
-  width: 160,
-  height: 160,
-});
-
 export const SAMPLES = {
-  heroRoom: {
-    src: '/samples/hero-room.svg',
-    alt: 'A styled living room with a cream curved sofa, terracotta lounge chair, travertine coffee table and tall arched window, overlaid with scan markers outlining the walls and floor',
-    width: 1200,
-    height: 900,
-  },
+  heroRoom: HERO_IMAGE,
 
-  livingModern: room(
-    'room-living-modern.svg',
-    'A modern living room with a low grey sofa, walnut coffee table, arched floor lamp and a fiddle-leaf fig by the window',
-  ),
-  livingJapandi: room(
-    'room-living-japandi.svg',
-    'A Japandi living room with a low oak sofa against a slatted wall, paper lantern, round tea table and shoji screen',
-  ),
-  bedroomScandinavian: room(
-    'room-bedroom-scandinavian.svg',
-    'A Scandinavian bedroom with a pale oak bed, white linen and a dusty blue throw, twin nightstands and three line-art prints',
-  ),
-  bedroomBohemian: room(
-    'room-bedroom-bohemian.svg',
-    'A bohemian bedroom with a low bed piled with patterned cushions, a kilim throw, macramé hanging, rattan pendant and lush plants',
-  ),
-  studyIndustrial: room(
-    'room-study-industrial.svg',
-    'An industrial study with an exposed brick wall, reclaimed wood desk, cognac leather chair, pipe shelving and Edison bulbs',
-  ),
-  diningClassic: room(
-    'room-dining-classic.svg',
-    'A classic dining room with sage panelled wainscoting, a dark wood table with upholstered chairs, a brass chandelier and a gilt-framed landscape',
-  ),
-  officeMinimalist: room(
-    'room-office-minimalist.svg',
-    'A minimalist home office with a slim oak desk, white shell chair, single monitor and one floating shelf beside a wide window',
-  ),
-  kitchenCoastal: room(
-    'room-kitchen-coastal.svg',
-    'A coastal kitchen with dusty blue cabinets, open oak shelves, a white island with rattan stools and a window onto the sea',
-  ),
+  livingModern: ROOM_IMAGES['living-modern'],
+  livingJapandi: ROOM_IMAGES['living-japandi'],
+  bedroomScandinavian: ROOM_IMAGES['bedroom-scandinavian'],
+  bedroomBohemian: ROOM_IMAGES['bedroom-bohemian'],
+  studyIndustrial: ROOM_IMAGES['study-industrial'],
+  diningClassic: ROOM_IMAGES['dining-classic'],
+  officeMinimalist: ROOM_IMAGES['office-minimalist'],
+  kitchenCoastal: ROOM_IMAGES['kitchen-coastal'],
 
-  beforeLivingBare: room(
-    'before-living-bare.svg',
-    'Before: an empty living room with bare walls, a hanging bulb, moving boxes, a step ladder and frames leaning on the floor',
-  ),
-  afterLivingStyled: room(
-    'after-living-styled.svg',
-    'After: the same living room styled with a sage sofa, gallery wall, oak coffee table, round jute rug, linen curtains and a fiddle-leaf fig',
-  ),
+  beforeLivingBare: BEFORE_LIVING_BARE,
+  afterLivingStyled: AFTER_LIVING_STYLED,
 
-  productSofa: product(
-    'product-sofa.svg',
-    'A three-seat sage green sofa with rounded arms, walnut legs and two cushions',
-  ),
-  productTable: product(
-    'product-table.svg',
-    'An oval walnut coffee table on tapered legs, styled with books and a small vase',
-  ),
-  productLamp: product(
-    'product-lamp.svg',
-    'A table lamp with an ochre ceramic base and a pleated linen shade',
-  ),
-  productBed: product(
-    'product-bed.svg',
-    'A double bed with a channel-tufted headboard, white bedding and a sage throw',
-  ),
-  productArt: product(
-    'product-art.svg',
-    'A walnut-framed abstract print of terracotta and sage arches under an ochre sun',
-  ),
-  productStorage: product(
-    'product-storage.svg',
-    'A walnut sideboard with three cane-panelled doors, topped with a vase and books',
-  ),
-  productRug: product(
-    'product-rug.svg',
-    'A flat-weave rug in blush and terracotta with a diamond band and fringed ends',
-  ),
-  productMirror: product('product-mirror.svg', 'A tall arched floor mirror in a brass-toned frame'),
+  productSofa: PRODUCT_IMAGES.sofa,
+  productArmchair: PRODUCT_IMAGES.armchair,
+  productTable: PRODUCT_IMAGES.table,
+  productDiningTable: PRODUCT_IMAGES['dining-table'],
+  productLamp: PRODUCT_IMAGES.lamp,
+  productFloorLamp: PRODUCT_IMAGES['floor-lamp'],
+  productPendant: PRODUCT_IMAGES.pendant,
+  productBed: PRODUCT_IMAGES.bed,
+  productArt: PRODUCT_IMAGES.art,
+  productStorage: PRODUCT_IMAGES.storage,
+  productBookcase: PRODUCT_IMAGES.bookcase,
+  productRug: PRODUCT_IMAGES.rug,
+  productMirror: PRODUCT_IMAGES.mirror,
+  productDecor: PRODUCT_IMAGES.decor,
+  productPlant: PRODUCT_IMAGES.plant,
+  productAccessories: PRODUCT_IMAGES.accessories,
 
-  person1: person('person-1.svg', 'Portrait of a woman with an auburn bob and a sage top'),
-  person2: person('person-2.svg', 'Portrait of a man with short black curly hair and an ochre top'),
-  person3: person('person-3.svg', 'Portrait of a woman with long dark hair and a terracotta top'),
-  person4: person('person-4.svg', 'Portrait of an older woman with a silver bun and a blue top'),
-  person5: person('person-5.svg', 'Portrait of a woman wearing an olive headscarf'),
-  person6: person(
-    'person-6.svg',
-    'Portrait of a man with short dark hair, a beard and a charcoal top',
-  ),
+  person1: personAt(0),
+  person2: personAt(1),
+  person3: personAt(2),
+  person4: personAt(3),
+  person5: personAt(4),
+  person6: personAt(5),
+  person7: personAt(6),
+  person8: personAt(7),
+  person9: personAt(8),
+  person10: personAt(9),
+  person11: personAt(10),
+  person12: personAt(11),
+  person13: personAt(12),
+  person14: personAt(13),
+  person15: personAt(14),
+  person16: personAt(15),
+  person17: personAt(16),
+  person18: personAt(17),
+  person19: personAt(18),
+  person20: personAt(19),
+  person21: personAt(20),
+  person22: personAt(21),
+  person23: personAt(22),
+  person24: personAt(23),
 } as const satisfies Record<string, SampleImage>;
 
 export type SampleKey = keyof typeof SAMPLES;

@@ -1,6 +1,38 @@
+import { FEATURE_CARDS, FEATURES_CLOSING, PREMIUM_FEATURES } from '../content/features.ts';
 import { routeCopy } from '../content/routes.ts';
-import { PageIntro } from '../ui/PageIntro.tsx';
+import { ROOM_IMAGES } from '../content/samples.ts';
+import {
+  CtaBand,
+  FEATURE_ICONS,
+  FeatureCards,
+  FeaturesHero,
+  PremiumFeatures,
+  Section,
+} from '../features/inspiration/index.ts';
+
+const copy = routeCopy('/features');
 
 export default function FeaturesPage() {
-  return <PageIntro {...routeCopy('/features')} />;
+  return (
+    <>
+      <FeaturesHero
+        title={copy.title}
+        summary={copy.summary}
+        image={ROOM_IMAGES['living-modern']}
+      />
+      <Section id="features-all" eyebrow="What you get" title="Six ways Aurevia does the hard part">
+        <FeatureCards cards={FEATURE_CARDS} icons={FEATURE_ICONS} />
+      </Section>
+      <Section
+        id="features-premium"
+        tone="ink"
+        eyebrow={PREMIUM_FEATURES.eyebrow}
+        title={PREMIUM_FEATURES.title}
+        centered
+      >
+        <PremiumFeatures />
+      </Section>
+      <CtaBand id="features-cta" {...FEATURES_CLOSING} />
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+
+function readScrolledPast(threshold: number): boolean {
+  return typeof window !== 'undefined' && window.scrollY > threshold;
+}
+
+/** True once the page has scrolled more than `threshold` px (read at most once a frame). */
+export function useScrolledPast(threshold: number): boolean {
+  const [past, setPast] = useState(() => readScrolledPast(threshold));
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setPast(readScrolledPast(threshold));
+    };
+    const onScroll = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, [threshold]);
+  return past;
+}

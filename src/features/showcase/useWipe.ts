@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { WIPE_TICK_MS } from '../../lib/timing.ts';
+import { WIPE_START, nextWipePosition, wipeStage } from './wipe.ts';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Where a still wipe rests for people who asked for less motion: both rooms half shown. */
+const REDUCED_MOTION_POSITION = 50;
+
+/**
+ * The wipe's position, moving one step every 50 ms while playing and in view. It starts
+ * playing, unless the reader prefers reduced motion; then it rests half way until Play.
+ */
+export function useWipe(inView: boolean) {
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+  const [position, setPosition] = useState(() =>
+    window.matchMedia(REDUCED_MOTION).matches ? REDUCED_MOTION_POSITION : WIPE_START,
+  );
+  // What the reader chose with Play, Pause or Replay; until then, motion follows their setting.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const playing = chosen ?? !reducedMotion;
+
+  const running = playing && inView;
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setInterval(
+      () => setPosition((current) => nextWipePosition(current)),
+      WIPE_TICK_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [running]);
+
+  const replay = useCallback(() => {
+    setPosition(WIPE_START);
+    setChosen(true);
+  }, []);
+  const toggle = useCallback(() => setChosen(!playing), [playing]);
+
+  return { position, stage: wipeStage(position), playing, replay, toggle };
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import type { FocusEvent } from 'react';
+import { shouldAutoplay } from '../../ui/carouselAutoplay.ts';
+import {
+  FADE_START,
+  goNext,
+  goPrevious,
+  goTo,
+  isFading,
+  settle,
+  type FadeState,
+} from './fadeCarousel.ts';
+
+type FadeAction =
+  | { type: 'next'; count: number }
+  | { type: 'previous'; count: number }
+  | { type: 'go'; index: number; count: number }
+  | { type: 'settle' };
+
+function reduce(state: FadeState, action: FadeAction): FadeState {
+  switch (action.type) {
+    case 'next':
+      return goNext(state, action.count);
+    case 'previous':
+      return goPrevious(state, action.count);
+    case 'go':
+      return goTo(state, action.index, action.count);
+    case 'settle':
+      return settle(state);
+  }
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+export interface FadeRotationOptions {
+  count: number;
+  /** Turn to the next slide every this many ms (paused on hover, focus, reduced motion). */
+  intervalMs: number;
+  /** How long a fade lasts; moves are ignored until it is over. */
+  fadeMs: number;
+}
+
+/**
+ * A slideshow that fades from slide to slide and turns by itself every `intervalMs`, counted
+ * from the last move, while nobody is pointing at it, focused in it or asking for less motion.
+ */
+export function useFadeRotation({ count, intervalMs, fadeMs }: FadeRotationOptions) {
+  const [state, dispatch] = useReducer(reduce, FADE_START);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+  const documentHidden = useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === 'hidden',
+    () => false,
+  );
+  const autoplaying = shouldAutoplay({
+    intervalMs,
+    snapCount: count,
+    pausedByUser,
+    hovered,
+    focusWithin,
+    reducedMotion,
+    documentHidden,
+  });
+  const fading = isFading(state);
+
+  // Keyed on the state itself: a fade that starts as another settles gets its own full fade.
+  useEffect(() => {
+    if (!isFading(state)) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'settle' }), fadeMs);
+    return () => window.clearTimeout(timer);
+  }, [state, fadeMs]);
+
+  // One timeout per position: a manual move restarts the wait.
+  useEffect(() => {
+    if (!autoplaying) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'next', count }), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [autoplaying, intervalMs, count, state.index]);
+
+  const next = useCallback(() => dispatch({ type: 'next', count }), [count]);
+  const previous = useCallback(() => dispatch({ type: 'previous', count }), [count]);
+  const show = useCallback((index: number) => dispatch({ type: 'go', index, count }), [count]);
+
+  const regionProps = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocusWithin(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+    },
+  };
+
+  return {
+    index: state.index,
+    fadingFrom: state.fadingFrom,
+    fading,
+    autoplaying,
+    pausedByUser,
+    setPausedByUser,
+    next,
+    previous,
+    show,
+    regionProps,
+  };
+}
