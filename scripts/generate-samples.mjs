@@ -1133,7 +1133,6 @@ function armchair(kind, P, colour) {
 /** A dining or desk chair, seen from the front (facing) or from behind (back). */
 function chair(kind, P, facing = true) {
   const wood = P.wood;
-  const seat = P.name === 'classic' ? P.fabric : wood;
   let back = '';
   let legs = '';
   let seatShape = '';
@@ -1411,7 +1410,7 @@ function desk(kind, P) {
   return shadow(230, 7) + legs + rect(-110, -102, 220, 10, top, { rx: 2 });
 }
 
-function monitor(P) {
+function monitor() {
   return (
     rect(-50, -72, 100, 62, '#2B2623', { rx: 4 }) +
     rect(-45, -67, 90, 52, '#E7E3DC') +
@@ -2041,7 +2040,7 @@ function room(type, styleKey, overrides = {}) {
         260,
         0.06,
         desk(P.desk, P) +
-          group('translate(10 -102)', monitor(P)) +
+          group('translate(10 -102)', monitor()) +
           group('translate(-86 -102)', tableLamp(P)) +
           rect(60, -108, 28, 6, P.accents[0]),
       );
