@@ -48,8 +48,16 @@ test('sign up, confirm through the mailbox, sign out, sign in', async ({ page, r
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
 
   await page.goto('/auth');
+  // Hold the password grant until the busy state has been seen: a fast server answers first.
+  let releaseSignIn = () => {};
+  const signInHeld = new Promise<void>((resolve) => (releaseSignIn = resolve));
+  await page.route('**/auth/v1/token?grant_type=password', async (route) => {
+    await signInHeld;
+    await route.continue();
+  });
   await signInThroughForm(page, email);
   await expect(page.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  releaseSignIn();
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByText("You've successfully signed in to your account.")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
