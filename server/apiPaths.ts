@@ -1,5 +1,5 @@
 /**
- * Path prefixes that belong to the backend API (Supabase-compatible auth, functions, REST, and the
+ * Path prefixes that belong to the backend API (Supabase-compatible auth, functions, REST, storage, and the
  * local emulator's controls). A miss there must read as an API error, never as the HTML app shell,
  * or a client library would try to parse a web page as JSON.
  */
@@ -7,6 +7,7 @@ export const API_PREFIXES: readonly string[] = [
   '/auth/v1',
   '/functions/v1',
   '/rest/v1',
+  '/storage/v1',
   '/_emulator',
 ];
 

@@ -4,7 +4,22 @@ import { API_VERSION_HEADER } from './authErrors.ts';
 /** What supabase-js and functions.invoke send, plus the outbox's idempotency key. */
 export const CORS_ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, x-supabase-api-version, idempotency-key';
-const CORS_ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+/**
+ * What supabase-js adds for the data API (Prefer, Range, the schema profiles) and for storage
+ * (x-upsert, cache-control, x-metadata).
+ */
+export const DATA_CORS_ALLOWED_HEADERS = `${CORS_ALLOWED_HEADERS}, ${[
+  'prefer',
+  'range',
+  'accept-profile',
+  'content-profile',
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+].join(', ')}`;
+const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+/** The API version picks auth's error format; Content-Range carries the data API's counts. */
+const CORS_EXPOSED_HEADERS = `${API_VERSION_HEADER}, Content-Range`;
 
 function allowedOrigin(c: Context): string {
   return c.req.header('origin') ?? '*';
@@ -13,9 +28,8 @@ function allowedOrigin(c: Context): string {
 /**
  * Answers preflights and marks responses readable from any origin, as the hosted API does, so
  * an app served elsewhere can use this backend. No cookies are involved, so no credentials.
- * The API version header is exposed because supabase-js reads it to pick the error format.
  */
-export function corsMiddleware(): MiddlewareHandler {
+export function corsMiddleware(allowedHeaders = CORS_ALLOWED_HEADERS): MiddlewareHandler {
   return async (c, next) => {
     const origin = allowedOrigin(c);
     if (c.req.method === 'OPTIONS') {
@@ -24,7 +38,7 @@ export function corsMiddleware(): MiddlewareHandler {
         headers: {
           'Access-Control-Allow-Origin': origin,
           'Access-Control-Allow-Methods': CORS_ALLOWED_METHODS,
-          'Access-Control-Allow-Headers': CORS_ALLOWED_HEADERS,
+          'Access-Control-Allow-Headers': allowedHeaders,
           'Access-Control-Max-Age': '86400',
           Vary: 'Origin',
         },
@@ -33,7 +47,7 @@ export function corsMiddleware(): MiddlewareHandler {
     await next();
     const headers = {
       'Access-Control-Allow-Origin': origin,
-      'Access-Control-Expose-Headers': API_VERSION_HEADER,
+      'Access-Control-Expose-Headers': CORS_EXPOSED_HEADERS,
       Vary: 'Origin',
     };
     try {
