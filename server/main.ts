@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessPassword } from '../build/gate-digest.ts';
+import { apiKeysPath, loadOrCreateApiKeys } from './backend/apiKeys.ts';
 import { readBackendConfig } from './backend/config.ts';
 import type { BackendSettings } from './backend/config.ts';
 import { DataDirInUseError } from './backend/dataDirLock.ts';
@@ -114,6 +115,13 @@ async function main(): Promise<void> {
   console.log(`Access password: ${accessPassword()}`);
   console.log(`Caught e-mail (sign-up confirmations): ${running.url}/_emulator/mail`);
   console.log(`Backend data: ${backend.dataDir}`);
+  // Like `supabase start`: the keys a script or the admin API needs, kept in DATA_DIR only.
+  const apiKeys = await loadOrCreateApiKeys(backend.dataDir);
+  console.log(`anon key: ${apiKeys.anon}`);
+  console.log(`service_role key: ${apiKeys.serviceRole}`);
+  console.log(
+    `  (kept in ${apiKeysPath(backend.dataDir)}; the service_role key bypasses every rule: keep it secret)`,
+  );
 }
 
 await main();

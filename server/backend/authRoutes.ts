@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { registerAdminRoutes } from './adminRoutes.ts';
 import {
   AuthError,
   badRequest,
@@ -10,6 +11,7 @@ import {
 import { authenticate } from './authGuard.ts';
 import { authRouteBinder, enforceLimit, isUniqueViolation, jsonResponse } from './authHandler.ts';
 import type { BackendContext } from './backendContext.ts';
+import { securePasswordChangeOn } from './config.ts';
 import { sendLinkMail } from './emailFlows.ts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { objectField, optionalStringField, readJsonObject, stringField } from './requestBody.ts';
@@ -22,6 +24,19 @@ import {
   endSession,
   rotateRefreshToken,
 } from './sessions.ts';
+import {
+  anonymousSignInsDisabled,
+  idTokenGrant,
+  registerDisabledFeatureRoutes,
+  web3ProviderDisabled,
+} from './disabledFeatures.ts';
+import { registerMfaRoutes } from './mfaRoutes.ts';
+import {
+  checkReauthenticationNonce,
+  clearReauthenticationNonce,
+  passwordChangeNeedsNonce,
+  sendReauthenticationCode,
+} from './reauthentication.ts';
 import { userJson } from './userJson.ts';
 import {
   createEmailUser,
@@ -54,6 +69,8 @@ async function signup(ctx: BackendContext, c: Context): Promise<Response> {
   const password = stringField(body, 'password');
   const data = objectField(body, 'data') ?? {};
 
+  // No address and no number is an anonymous sign-in, which is off (checked before all else).
+  if (emailInput === '' && phone === '') throw anonymousSignInsDisabled();
   if (password === '') throw validationFailed('Signup requires a valid password');
   checkPasswordStrength(password);
   if (emailInput !== '' && phone !== '') {
@@ -152,8 +169,12 @@ async function token(ctx: BackendContext, c: Context): Promise<Response> {
       return passwordGrant(ctx, c);
     case 'refresh_token':
       return refreshTokenGrant(ctx, c);
+    case 'web3':
+      throw web3ProviderDisabled();
+    case 'id_token':
+      return idTokenGrant(c);
     default:
-      // PKCE, id_token and web3 grants need providers this stand-in does not have.
+      // PKCE needs an OAuth flow, which nothing here starts.
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }
 }
@@ -184,16 +205,28 @@ async function updateUser(ctx: BackendContext, c: Context): Promise<Response> {
   const emailInput = stringField(body, 'email');
   const phoneInput = stringField(body, 'phone');
   const password = optionalStringField(body, 'password');
+  const nonce = stringField(body, 'nonce');
   const data = objectField(body, 'data');
-  if (objectField(body, 'app_metadata') !== undefined) {
-    throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
-  }
 
   const email = emailInput === '' ? undefined : validateEmail(emailInput);
   const phone = phoneInput === '' ? undefined : validatePhone(phoneInput);
   if (password !== undefined) checkPasswordStrength(password);
+  if (objectField(body, 'app_metadata') !== undefined) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+  }
 
   const changesEmail = email !== undefined && email !== user.email;
+  const changesPhone = phone !== undefined && phone !== (user.phone ?? '');
+  const hasVerifiedFactor = account.factors.some((factor) => factor.status === 'verified');
+  if (hasVerifiedFactor && session.aal !== 'aal2') {
+    if ((password !== undefined && password !== '') || changesEmail || changesPhone) {
+      throw new AuthError(
+        401,
+        'insufficient_aal',
+        'AAL2 session is required to update email or password when MFA is enabled.',
+      );
+    }
+  }
   if (changesEmail) {
     const other = await findUserByEmail(ctx.db, email);
     if (other && other.id !== user.id) {
@@ -205,6 +238,13 @@ async function updateUser(ctx: BackendContext, c: Context): Promise<Response> {
     enforceLimit(ctx, c, 'email');
   }
   let passwordHash: string | undefined;
+  const needsNonce =
+    password !== undefined &&
+    passwordChangeNeedsNonce(securePasswordChangeOn(ctx.settings), session);
+  if (needsNonce && nonce === '') {
+    throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+  }
+  if (needsNonce) checkReauthenticationNonce(user, nonce);
   if (password !== undefined) {
     if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
       throw unprocessable(
@@ -219,6 +259,7 @@ async function updateUser(ctx: BackendContext, c: Context): Promise<Response> {
   const redirectTo = safeRedirect(ctx.settings, c, c.req.query('redirect_to') ?? '');
   try {
     const updated = await ctx.db.transaction(async (tx) => {
+      if (needsNonce) await clearReauthenticationNonce(tx, user.id);
       if (passwordHash !== undefined) {
         await setPassword(tx, user.id, passwordHash);
         // A new password signs every other device out, as GoTrue does.
@@ -249,6 +290,13 @@ async function updateUser(ctx: BackendContext, c: Context): Promise<Response> {
     }
     throw error;
   }
+}
+
+/** GET /reauthenticate: e-mails the code a password change may ask for. */
+async function reauthenticate(ctx: BackendContext, c: Context): Promise<Response> {
+  const { account } = await authenticate(ctx, c);
+  await ctx.db.transaction((tx) => sendReauthenticationCode(tx, account.user));
+  return jsonResponse({});
 }
 
 /** GoTrue's /settings, so clients can tell which sign-in methods exist here. */
@@ -298,6 +346,10 @@ export function registerAuthRoutes(app: Hono, ctx: BackendContext): void {
   app.post(`${AUTH_PREFIX}/logout`, route(logout));
   app.get(`${AUTH_PREFIX}/user`, route(getUser));
   app.put(`${AUTH_PREFIX}/user`, route(updateUser));
+  app.get(`${AUTH_PREFIX}/reauthenticate`, route(reauthenticate));
+  registerMfaRoutes(app, ctx);
+  registerAdminRoutes(app, ctx);
+  registerDisabledFeatureRoutes(app, ctx);
   app.get(`${AUTH_PREFIX}/settings`, (c) => c.json(settingsJson(ctx)));
   app.get(`${AUTH_PREFIX}/health`, (c) =>
     c.json({

@@ -6,7 +6,7 @@ import type { BackendContext } from './backendContext.ts';
 import { registerCheckoutRoutes } from './checkoutRoutes.ts';
 import { DEFAULT_JWT_EXPIRY, DEFAULT_RATE_LIMITS } from './config.ts';
 import type { BackendSettings } from './config.ts';
-import { corsMiddleware } from './cors.ts';
+import { corsMiddleware, DATA_CORS_ALLOWED_HEADERS } from './cors.ts';
 import { lockDataDir } from './dataDirLock.ts';
 import { openDatabase } from './db.ts';
 import type { Database } from './db.ts';
@@ -15,6 +15,8 @@ import { loadOrCreateSigningKeys } from './keys.ts';
 import { registerMailRoutes } from './mailRoutes.ts';
 import { migrate } from './migrate.ts';
 import { AuthRateLimiter } from './rateLimit.ts';
+import { registerRestRoutes } from './rest/restRoutes.ts';
+import { registerStorageRoutes } from './storage/storageRoutes.ts';
 
 export interface Backend {
   readonly settings: BackendSettings;
@@ -36,12 +38,24 @@ export function backendSettings(
     dataDir,
     siteUrl: overrides.siteUrl,
     mailerAutoconfirm: overrides.mailerAutoconfirm ?? false,
+    securePasswordChange: overrides.securePasswordChange,
     jwtExpiry: overrides.jwtExpiry ?? DEFAULT_JWT_EXPIRY,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
   };
 }
 
-const BACKEND_PATHS = ['/auth/v1/*', '/functions/v1/*', '/_emulator', '/_emulator/*'];
+const BACKEND_PATHS = [
+  '/auth/v1/*',
+  '/functions/v1/*',
+  '/rest/v1/*',
+  '/storage/v1/*',
+  '/_emulator',
+  '/_emulator/*',
+];
+/** The hosted API's paths, which any origin may call. */
+const CORS_PATHS = ['/auth/v1/*', '/functions/v1/*', '/.well-known/jwks.json'];
+/** The data API and storage, whose calls carry a few more headers. */
+const DATA_CORS_PATHS = ['/rest/v1/*', '/storage/v1/*'];
 /** A request still running after this long is not waited for at shutdown. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -102,13 +116,15 @@ export async function openBackend(settings: BackendSettings): Promise<Backend> {
       const track = inFlight.middleware();
       for (const path of [...BACKEND_PATHS, '/.well-known/jwks.json']) app.use(path, track);
       const cors = corsMiddleware();
-      for (const path of ['/auth/v1/*', '/functions/v1/*', '/.well-known/jwks.json']) {
-        app.use(path, cors);
-      }
+      for (const path of CORS_PATHS) app.use(path, cors);
+      const dataCors = corsMiddleware(DATA_CORS_ALLOWED_HEADERS);
+      for (const path of DATA_CORS_PATHS) app.use(path, dataCors);
       registerAuthRoutes(app, ctx);
       registerEmailRoutes(app, ctx);
       registerMailRoutes(app, ctx);
       registerCheckoutRoutes(app, ctx);
+      registerRestRoutes(app, ctx);
+      registerStorageRoutes(app, ctx);
     };
     const database = db;
     let closed: Promise<void> | undefined;

@@ -28,6 +28,11 @@ export interface BackendSettings {
   /** Lifetime of an access token, in seconds. */
   readonly jwtExpiry: number;
   readonly rateLimits: RateLimits;
+  /**
+   * Hosted Supabase's "secure password change": a password change from a session signed in
+   * more than 24 hours ago needs the code sent by /reauthenticate. Unset means on.
+   */
+  readonly securePasswordChange?: boolean;
 }
 
 export const DEFAULT_JWT_EXPIRY = 3600;
@@ -43,6 +48,13 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verify: 30,
   email: 30,
 };
+
+/** Secure password change is on unless SECURE_PASSWORD_CHANGE=false. */
+export const DEFAULT_SECURE_PASSWORD_CHANGE = true;
+
+export function securePasswordChangeOn(settings: BackendSettings): boolean {
+  return settings.securePasswordChange ?? DEFAULT_SECURE_PASSWORD_CHANGE;
+}
 
 const RATE_LIMIT_VARIABLES: Readonly<Record<keyof RateLimits, string>> = {
   signIn: 'AUTH_RATE_LIMIT_SIGN_IN',
@@ -128,5 +140,10 @@ export function readBackendConfig(env: NodeJS.ProcessEnv, repoRoot: string): Bac
         ? DEFAULT_JWT_EXPIRY
         : parseWholeNumber('JWT_EXPIRY', jwtExpiry, 1, 7 * 24 * 3600),
     rateLimits: readRateLimits(env),
+    // Left undefined when unset, which reads as the default (on).
+    securePasswordChange:
+      present(env.SECURE_PASSWORD_CHANGE) === undefined
+        ? undefined
+        : parseBoolean('SECURE_PASSWORD_CHANGE', env.SECURE_PASSWORD_CHANGE),
   };
 }

@@ -18,8 +18,11 @@ export const DATA_CORS_ALLOWED_HEADERS = `${CORS_ALLOWED_HEADERS}, ${[
   'x-metadata',
 ].join(', ')}`;
 const CORS_ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-/** The API version picks auth's error format; Content-Range carries the data API's counts. */
-const CORS_EXPOSED_HEADERS = `${API_VERSION_HEADER}, Content-Range`;
+/**
+ * The API version picks auth's error format; Content-Range carries the data API's counts;
+ * X-Total-Count and Link carry the admin user list's total and next page, as hosted sends them.
+ */
+const CORS_EXPOSED_HEADERS = `${API_VERSION_HEADER}, Content-Range, X-Total-Count, Link`;
 
 function allowedOrigin(c: Context): string {
   return c.req.header('origin') ?? '*';

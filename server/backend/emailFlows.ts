@@ -15,6 +15,7 @@ import {
 
 const TOKEN_TYPE_OF_LINK: Readonly<Record<LinkType, OneTimeTokenType>> = {
   signup: 'confirmation_token',
+  invite: 'confirmation_token',
   magiclink: 'recovery_token',
   recovery: 'recovery_token',
   email_change: 'email_change_token_new',
@@ -31,14 +32,26 @@ export interface LinkMailRequest {
   readonly redirectTo: string;
 }
 
-/** Issues a fresh link and code (voiding the previous ones) and puts the e-mail in the mailbox. */
-export async function sendLinkMail(tx: Queryable, request: LinkMailRequest): Promise<void> {
+export interface IssuedLink {
+  readonly link: string;
+  readonly code: string;
+  readonly tokenHash: string;
+}
+
+/** Issues a fresh link and code, voiding the previous ones, without sending anything. */
+export async function issueLink(tx: Queryable, request: LinkMailRequest): Promise<IssuedLink> {
   const tokenType = TOKEN_TYPE_OF_LINK[request.type];
   const issued = await issueOneTimeToken(tx, request.userId, tokenType, request.email);
   if (tokenType === 'confirmation_token') await markConfirmationSent(tx, request.userId);
   if (tokenType === 'recovery_token') await markRecoverySent(tx, request.userId);
   const link = verifyLink(request.origin, issued.tokenHash, request.type, request.redirectTo);
-  await deliverMail(tx, composeMail(request.type, request.email, link, issued.code));
+  return { link, code: issued.code, tokenHash: issued.tokenHash };
+}
+
+/** Issues a fresh link and code (voiding the previous ones) and puts the e-mail in the mailbox. */
+export async function sendLinkMail(tx: Queryable, request: LinkMailRequest): Promise<void> {
+  const issued = await issueLink(tx, request);
+  await deliverMail(tx, composeMail(request.type, request.email, issued.link, issued.code));
 }
 
 /** The verification types supabase-js sends, and the tokens each may redeem (GoTrue's rules). */

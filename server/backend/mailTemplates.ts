@@ -1,7 +1,7 @@
 import type { MailMessage } from './mailbox.ts';
 
 /** The verification types a link can carry, as GoTrue names them. */
-export type LinkType = 'signup' | 'magiclink' | 'recovery' | 'email_change';
+export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
 
 /** GoTrue's confirmation URL: the API's verify endpoint, which then redirects to the app. */
 export function verifyLink(
@@ -27,6 +27,12 @@ const TEMPLATES: Readonly<Record<LinkType, Template>> = {
     intro: 'Welcome to Aurevia! Confirm your e-mail address to finish creating your account.',
     action: 'Confirm your account',
     ignore: 'If you did not sign up for Aurevia, you can ignore this e-mail.',
+  },
+  invite: {
+    subject: 'You have been invited to Aurevia',
+    intro: 'An Aurevia account has been created for you. Accept the invitation to sign in.',
+    action: 'Accept the invitation',
+    ignore: 'If you were not expecting this, you can ignore this e-mail.',
   },
   magiclink: {
     subject: 'Your Aurevia sign-in link',
@@ -66,4 +72,22 @@ export function composeMail(type: LinkType, to: string, link: string, code: stri
     'Aurevia: Scan. Design. Shop.',
   ].join('\n');
   return { to, subject: template.subject, text, links: [link] };
+}
+
+/**
+ * The reauthentication e-mail: a code only, no link, since the code is typed into the page
+ * that asked for it (GoTrue's "Confirm reauthentication" message).
+ */
+export function composeReauthenticationMail(to: string, code: string): MailMessage {
+  const text = [
+    'Someone (hopefully you) is about to change the password of your Aurevia account.',
+    '',
+    `To confirm it is you, enter this code: ${code}`,
+    '',
+    'The code works once, for 24 hours.',
+    'If you did not ask for this, change your password: someone else may be signed in.',
+    '',
+    'Aurevia: Scan. Design. Shop.',
+  ].join('\n');
+  return { to, subject: 'Confirm it is you', text, links: [] };
 }

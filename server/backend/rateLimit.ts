@@ -15,6 +15,13 @@ const WINDOWS: Readonly<Record<RateLimitBucket, number>> = {
   email: ONE_HOUR,
 };
 
+/**
+ * GoTrue's GOTRUE_MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY default: 15 a minute. Kept per factor and
+ * address here, so guessing one factor's codes is slowed without slowing anyone else.
+ */
+export const FACTOR_ATTEMPTS_PER_MINUTE = 15;
+const ONE_MINUTE = 60 * 1000;
+
 const SWEEP_EVERY = 1000;
 
 /**
@@ -72,5 +79,12 @@ export class AuthRateLimiter {
     const allowed = this.limiter.take(`${bucket}:${address}`, this.limits[bucket], WINDOWS[bucket]);
     if (allowed) return undefined;
     return bucket === 'email' ? emailRateLimited() : requestRateLimited();
+  }
+
+  /** Challenges and code checks of one factor from one address. */
+  checkFactor(factorId: string, address: string): AuthError | undefined {
+    const key = `factor:${factorId}:${address}`;
+    const allowed = this.limiter.take(key, FACTOR_ATTEMPTS_PER_MINUTE, ONE_MINUTE);
+    return allowed ? undefined : requestRateLimited();
   }
 }

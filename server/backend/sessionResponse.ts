@@ -1,7 +1,8 @@
 import type { BackendContext } from './backendContext.ts';
 import type { Queryable } from './db.ts';
+import { sessionAssurance } from './sessions.ts';
 import type { GrantedSession } from './sessions.ts';
-import { signAccessToken } from './tokens.ts';
+import { signSessionAccessToken } from './tokens.ts';
 import { tokenSubject, userJson } from './userJson.ts';
 import { loadUser } from './users.ts';
 
@@ -15,7 +16,10 @@ export interface TokenResponse {
   readonly user: Record<string, unknown>;
 }
 
-/** Signs the access token for a granted session and packs the session for the client. */
+/**
+ * Signs the access token for a granted session (with its assurance level and proven methods,
+ * which refreshes keep) and packs the session for the client.
+ */
 export async function tokenResponse(
   ctx: BackendContext,
   tx: Queryable,
@@ -24,13 +28,12 @@ export async function tokenResponse(
 ): Promise<TokenResponse> {
   const account = await loadUser(tx, granted.session.user_id);
   if (!account) throw new Error(`Session ${granted.session.id} has no user.`);
-  const access = await signAccessToken(ctx.keys, {
+  const { aal, amr } = await sessionAssurance(tx, granted.session);
+  const access = await signSessionAccessToken(ctx.keys, {
     subject: tokenSubject(account.user),
     sessionId: granted.session.id,
-    amr: {
-      method: granted.session.amr_method,
-      timestamp: Math.floor(granted.session.created_at.getTime() / 1000),
-    },
+    aal,
+    amr,
     issuer: `${apiOrigin}/auth/v1`,
     expiresIn: ctx.settings.jwtExpiry,
   });

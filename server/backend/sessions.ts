@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { queryOne } from './db.ts';
+import { queryAll, queryOne } from './db.ts';
 import type { Queryable } from './db.ts';
 import { newRefreshToken, sha256Hex } from './tokens.ts';
+import type { AmrEntry, AssuranceLevel } from './tokens.ts';
 
 export interface SessionRow {
   id: string;
   user_id: string;
   aal: string;
   amr_method: string;
+  /** The factor whose code raised the session to aal2, if any. */
+  factor_id: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -117,4 +120,88 @@ export async function endOtherSessions(
     userId,
     keepSessionId,
   ]);
+}
+
+/** Who holds the session and how: the assurance level and the proven methods, newest first. */
+export interface SessionAssurance {
+  readonly aal: AssuranceLevel;
+  readonly amr: readonly AmrEntry[];
+}
+
+interface AmrClaimRow {
+  authentication_method: string;
+  updated_at: Date;
+}
+
+function seconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** The session's aal and its amr entries: second steps first, then the first sign-in. */
+export async function sessionAssurance(
+  db: Queryable,
+  session: SessionRow,
+): Promise<SessionAssurance> {
+  const claims = await queryAll<AmrClaimRow>(
+    db,
+    `select authentication_method, updated_at from auth.mfa_amr_claims
+     where session_id = $1 order by updated_at desc`,
+    [session.id],
+  );
+  return {
+    aal: session.aal === 'aal2' ? 'aal2' : 'aal1',
+    amr: [
+      ...claims.map((claim) => ({
+        method: claim.authentication_method,
+        timestamp: seconds(claim.updated_at),
+      })),
+      { method: session.amr_method, timestamp: seconds(session.created_at) },
+    ],
+  };
+}
+
+/**
+ * Raises the session to aal2 after a verified code, records the method for the amr claim and
+ * issues a fresh refresh token carrying it. Like GoTrue, the user's other sessions still at
+ * aal1 end: once a second step is in use, a password alone no longer keeps a device in.
+ */
+export async function raiseSessionToAal2(
+  tx: Queryable,
+  session: SessionRow,
+  factorId: string,
+  method: string,
+): Promise<GrantedSession> {
+  const raised = await queryOne<SessionRow>(
+    tx,
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = now()
+     where id = $1 returning *`,
+    [session.id, factorId],
+  );
+  if (!raised) throw new Error('The session vanished while being raised.');
+  await tx.query(
+    `insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)
+     on conflict (session_id, authentication_method) do update set updated_at = now()`,
+    [session.id, method],
+  );
+  await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [
+    session.user_id,
+    session.id,
+  ]);
+  return { session: raised, refreshToken: await insertRefreshToken(tx, raised, null) };
+}
+
+/** After a factor is removed, the sessions it raised fall back to aal1 (GoTrue's downgrade). */
+export async function downgradeSessionsOfFactor(tx: Queryable, factorId: string): Promise<void> {
+  const sessions = await queryAll<{ id: string }>(
+    tx,
+    `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now()
+     where factor_id = $1 returning id`,
+    [factorId],
+  );
+  if (sessions.length === 0) return;
+  await tx.query(
+    `delete from auth.mfa_amr_claims where session_id = any($1::uuid[])
+       and authentication_method = 'totp'`,
+    [sessions.map((session) => session.id)],
+  );
 }

@@ -42,6 +42,29 @@ export async function signAccessToken(
   keys: SigningKeys,
   input: AccessTokenInput,
 ): Promise<AccessToken> {
+  return signSessionAccessToken(keys, { ...input, aal: 'aal1', amr: [input.amr] });
+}
+
+/** An authentication method proven in a session, as the amr claim lists it. */
+export interface AmrEntry {
+  readonly method: string;
+  /** Seconds since the epoch. */
+  readonly timestamp: number;
+}
+
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+export interface SessionAccessTokenInput extends Omit<AccessTokenInput, 'amr'> {
+  readonly aal: AssuranceLevel;
+  /** Newest first, as GoTrue orders them: [totp, password] after a second step. */
+  readonly amr: readonly AmrEntry[];
+}
+
+/** An access token carrying the session's assurance level and every method it has proven. */
+export async function signSessionAccessToken(
+  keys: SigningKeys,
+  input: SessionAccessTokenInput,
+): Promise<AccessToken> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + input.expiresIn;
   const { subject } = input;
@@ -51,8 +74,8 @@ export async function signAccessToken(
     app_metadata: subject.appMetadata,
     user_metadata: subject.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [input.amr],
+    aal: input.aal,
+    amr: input.amr.map(({ method, timestamp }) => ({ method, timestamp })),
     session_id: input.sessionId,
     is_anonymous: false,
   })
@@ -89,16 +112,12 @@ function describe(error: unknown): string {
 }
 
 /**
- * Checks signature, algorithm, key id and expiry. Throws GoTrue's 403 bad_jwt, with the reason
- * in the message, for anything else.
+ * Checks signature, algorithm, key id and expiry of any token this server signed (access
+ * tokens and API keys alike). Throws GoTrue's 403 bad_jwt, with the reason in the message.
  */
-export async function verifyAccessToken(
-  keys: SigningKeys,
-  token: string,
-): Promise<AccessTokenClaims> {
-  let payload: JWTPayload;
+export async function verifyJwt(keys: SigningKeys, token: string): Promise<JWTPayload> {
   try {
-    ({ payload } = await jwtVerify(
+    const { payload } = await jwtVerify(
       token,
       (header) => {
         if (header.kid !== undefined && header.kid !== keys.kid) {
@@ -107,10 +126,22 @@ export async function verifyAccessToken(
         return keys.publicKey;
       },
       { algorithms: [SIGNING_ALGORITHM] },
-    ));
+    );
+    return payload;
   } catch (error) {
     throw forbidden('bad_jwt', PREFIX + describe(error));
   }
+}
+
+/**
+ * Checks signature, algorithm, key id and expiry, then that the token names a user and a
+ * session. Throws GoTrue's 403 bad_jwt, with the reason in the message, for anything else.
+ */
+export async function verifyAccessToken(
+  keys: SigningKeys,
+  token: string,
+): Promise<AccessTokenClaims> {
+  const payload = await verifyJwt(keys, token);
   if (typeof payload.sub !== 'string' || payload.sub === '') {
     throw forbidden('bad_jwt', 'invalid claim: missing sub claim');
   }

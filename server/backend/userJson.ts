@@ -1,3 +1,4 @@
+import { factorJson } from './mfaFactors.ts';
 import type { IdentityRow, UserRow, UserWithIdentities } from './users.ts';
 import type { TokenSubject } from './tokens.ts';
 
@@ -30,7 +31,11 @@ export function identityJson(identity: IdentityRow): Record<string, unknown> {
  * A user as GoTrue serialises one: the same fields in the same order, with the unset times left
  * out (Go's omitempty) rather than sent as null.
  */
-export function userJson({ user, identities }: UserWithIdentities): Record<string, unknown> {
+export function userJson({
+  user,
+  identities,
+  factors,
+}: UserWithIdentities): Record<string, unknown> {
   return {
     id: user.id,
     aud: user.aud,
@@ -48,6 +53,7 @@ export function userJson({ user, identities }: UserWithIdentities): Record<strin
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: identities.map(identityJson),
+    factors: factors.length > 0 ? factors.map(factorJson) : undefined,
     created_at: time(user.created_at),
     updated_at: time(user.updated_at),
     is_anonymous: user.is_anonymous,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { queryAll, queryOne } from './db.ts';
 import type { Queryable } from './db.ts';
+import { findFactorsOfUser } from './mfaFactors.ts';
+import type { FactorRow } from './mfaFactors.ts';
 
 export type Metadata = Record<string, unknown>;
 
@@ -21,6 +23,9 @@ export interface UserRow {
   raw_app_meta_data: Metadata;
   raw_user_meta_data: Metadata;
   is_anonymous: boolean;
+  /** Hash of the pending reauthentication code, and when it was sent. */
+  reauthentication_token: string | null;
+  reauthentication_sent_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -39,6 +44,8 @@ export interface IdentityRow {
 export interface UserWithIdentities {
   readonly user: UserRow;
   readonly identities: readonly IdentityRow[];
+  /** Enrolled second factors, verified or not, as GET /user lists them. */
+  readonly factors: readonly FactorRow[];
 }
 
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
@@ -60,7 +67,11 @@ export function findIdentities(db: Queryable, userId: string): Promise<IdentityR
 export async function loadUser(db: Queryable, id: string): Promise<UserWithIdentities | undefined> {
   const user = await findUserById(db, id);
   if (!user) return undefined;
-  return { user, identities: await findIdentities(db, id) };
+  return {
+    user,
+    identities: await findIdentities(db, id),
+    factors: await findFactorsOfUser(db, id),
+  };
 }
 
 export interface NewEmailUser {

@@ -33,9 +33,12 @@ export function checkPasswordStrength(password: string): void {
 
 const E164 = /^[1-9]\d{1,14}$/;
 
-/** GoTrue keeps numbers as E.164 digits without the plus sign. */
+/**
+ * GoTrue's validatePhone: a leading plus and spaces are dropped, and what is left must be E.164
+ * digits (kept without the plus). Brackets, dashes and letters are refused, as hosted.
+ */
 export function validatePhone(phone: string): string {
-  const digits = phone.replace(/[\s()+-]/g, '');
+  const digits = phone.replace(/^\+/, '').replaceAll(' ', '');
   if (!E164.test(digits)) {
     throw new AuthError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
   }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readBackendConfig, securePasswordChangeOn } from '../../server/backend/config.ts';
 import { cacheControlFor } from '../../server/cachePolicy.ts';
 import { ConfigError, connectSourcesFor, readServerConfig } from '../../server/config.ts';
 import { negotiateEncoding } from '../../server/encoding.ts';
@@ -94,5 +95,23 @@ describe('cacheControlFor', () => {
     for (const path of ['/icons/icon-192.png', '/robots.txt', '/samples/room.webp']) {
       expect(cacheControlFor(path), path).toBe('public, max-age=3600');
     }
+  });
+});
+
+describe('SECURE_PASSWORD_CHANGE', () => {
+  it('is on unless set to false, and refuses anything but a yes or a no', () => {
+    expect(securePasswordChangeOn(readBackendConfig({}, '/repo'))).toBe(true);
+    for (const [value, expected] of [
+      ['true', true],
+      ['1', true],
+      ['false', false],
+      ['off', false],
+    ] as const) {
+      const settings = readBackendConfig({ SECURE_PASSWORD_CHANGE: value }, '/repo');
+      expect(securePasswordChangeOn(settings), value).toBe(expected);
+    }
+    expect(() => readBackendConfig({ SECURE_PASSWORD_CHANGE: 'sometimes' }, '/repo')).toThrow(
+      ConfigError,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -68,7 +68,8 @@ describe('server/main.ts', () => {
       VITE_SUPABASE_URL: 'https://demo-project.supabase.co/some/path',
     });
     try {
-      await waitFor(() => cli.stdout().includes('Access password:'), 'the banner');
+      // A first start creates and migrates the database, which takes a while on a busy machine.
+      await waitFor(() => cli.stdout().includes('Access password:'), 'the banner', 50_000);
       const url = /Aurevia is running at (http:\/\/localhost:\d+)/.exec(cli.stdout())?.[1];
       expect(url).toBeDefined();
       expect(cli.stdout()).toContain('Access password: fixture-password');
@@ -82,11 +83,26 @@ describe('server/main.ts', () => {
       expect(cli.stdout()).toContain(`${url}/_emulator/mail`);
       const health = await fetch(`${url}/auth/v1/health`);
       expect(health.status).toBe(200);
+
+      // The keys, as `supabase start` prints them: the service_role one opens the admin API.
+      await waitFor(() => cli.stdout().includes('service_role key:'), 'the keys');
+      const anon = /anon key: (\S+)/.exec(cli.stdout())?.[1] ?? '';
+      const serviceRole = /service_role key: (\S+)/.exec(cli.stdout())?.[1] ?? '';
+      const admin = (key: string) =>
+        fetch(`${url}/auth/v1/admin/users`, { headers: { Authorization: `Bearer ${key}` } });
+      expect((await admin(serviceRole)).status).toBe(200);
+      expect((await admin(anon)).status).toBe(403);
+      const stored = join(dataDir, 'api-keys.json');
+      expect(statSync(stored).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(stored, 'utf8'))).toEqual({
+        anon,
+        service_role: serviceRole,
+      });
     } finally {
       cli.kill('SIGTERM');
     }
     expect(await cli.exited).toBe(0);
-  }, 30_000);
+  }, 75_000);
 
   it('explains a missing build and exits 1', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'aurevia-empty-'));
@@ -111,7 +127,7 @@ describe('server/main.ts', () => {
     } finally {
       await new Promise((resolve) => blocker.close(resolve));
     }
-  }, 30_000);
+  }, 60_000);
 
   it('explains a bad backend setting and exits 1', async () => {
     const cli = runCli({ PORT: '0', DIST_DIR: fixture.distDir, JWT_EXPIRY: 'soon' });

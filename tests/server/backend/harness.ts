@@ -27,8 +27,11 @@ export interface Harness {
   mail(): Promise<MailJson[]>;
   /** The newest e-mail to this address. */
   lastMailTo(email: string): Promise<MailJson>;
-  /** Stops the server and starts it again on the same data directory and port. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server and starts it again on the same data directory and port; `whileStopped`
+   * runs in between, when the data directory is free (e.g. to age a session in the database).
+   */
+  restart(whileStopped?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,9 +69,10 @@ export async function startBackend(backend: BackendOverrides = {}): Promise<Harn
       if (!found) throw new Error(`No e-mail to ${email}`);
       return found;
     },
-    restart: async () => {
+    restart: async (whileStopped) => {
       const port = running.port;
       await running.close();
+      await whileStopped?.();
       running = await startServer({
         port,
         host: '127.0.0.1',
@@ -118,4 +122,22 @@ export async function createConfirmedUser(
   const response = await openLink(mail.links[0] ?? '');
   if (response.status !== 303) throw new Error(`Confirmation answered ${response.status}`);
   return password;
+}
+
+export interface SignedIn {
+  /** A supabase-js client holding the new account's session. */
+  readonly client: SupabaseClient;
+  readonly userId: string;
+  readonly accessToken: string;
+}
+
+/** A new account, signed in; the backend must run with mailerAutoconfirm. */
+export async function signUpSignedIn(harness: Harness, label: string): Promise<SignedIn> {
+  const client = harness.client();
+  const { data, error } = await client.auth.signUp({
+    email: uniqueEmail(label),
+    password: 'correct-horse-battery',
+  });
+  if (error || !data.session || !data.user) throw error ?? new Error('Sign-up gave no session');
+  return { client, userId: data.user.id, accessToken: data.session.access_token };
 }

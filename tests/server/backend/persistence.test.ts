@@ -94,7 +94,10 @@ describe('the data directory', () => {
       );
       expect(applied.rows).toEqual([
         { source: 'server', version: '0001_auth.sql' },
+        { source: 'server', version: '0002_storage.sql' },
+        { source: 'server', version: '0003_mfa.sql' },
         { source: 'supabase', version: '20261121000000_checkout_sessions.sql' },
+        { source: 'supabase', version: '20261123000000_room_sync.sql' },
       ]);
       const policy = await db.query<{ policyname: string }>(
         "select policyname from pg_policies where tablename = 'checkout_sessions'",
