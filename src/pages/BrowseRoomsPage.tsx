@@ -7,7 +7,8 @@ import {
   toggleBrand,
   useBrowseFilters,
 } from '../features/browse/index.ts';
-import { GetInspired, Section } from '../features/inspiration/index.ts';
+import { GetInspired } from '../features/inspiration/index.ts';
+import { Section } from '../ui/Section.tsx';
 import { TestimonialCard } from '../features/testimonials/index.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import './BrowseRoomsPage.css';

@@ -8,7 +8,8 @@ import {
   GalleryRooms,
   GalleryTestimonials,
 } from '../features/gallery/index.ts';
-import { GetInspired, Section } from '../features/inspiration/index.ts';
+import { GetInspired } from '../features/inspiration/index.ts';
+import { Section } from '../ui/Section.tsx';
 import './DesignGalleryPage.css';
 
 const copy = routeCopy('/design-gallery');

@@ -7,8 +7,8 @@ import {
   FeatureCards,
   FeaturesHero,
   PremiumFeatures,
-  Section,
 } from '../features/inspiration/index.ts';
+import { Section } from '../ui/Section.tsx';
 
 const copy = routeCopy('/features');
 

@@ -15,7 +15,7 @@ import {
   HOME_STEPS,
   HOME_TESTIMONIALS_HEADING,
 } from '../features/inspiration/homeContent.ts';
-import { Section } from '../features/inspiration/Section.tsx';
+import { Section } from '../ui/Section.tsx';
 import { HomeTestimonials } from '../features/testimonials/HomeTestimonials.tsx';
 import { ButtonLink } from '../ui/Button.tsx';
 import './HomePage.css';

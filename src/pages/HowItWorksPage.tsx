@@ -9,10 +9,10 @@ import {
   FEATURE_ICONS,
   FeatureCards,
   HowItWorksTabs,
-  Section,
   StoryCarousel,
   TrustMetrics,
 } from '../features/inspiration/index.ts';
+import { Section } from '../ui/Section.tsx';
 import { CompleteProcess, ShowcaseHero, TransformationCards } from '../features/showcase/index.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import './HowItWorksPage.css';

@@ -1,6 +1,7 @@
 import { REVIEW_STATS, REVIEWS_CLOSING } from '../content/reviews.ts';
 import { routeCopy } from '../content/routes.ts';
-import { CtaBand, Section, TrustMetrics } from '../features/inspiration/index.ts';
+import { CtaBand, TrustMetrics } from '../features/inspiration/index.ts';
+import { Section } from '../ui/Section.tsx';
 import { ReviewBrowser, ReviewSegments } from '../features/reviews/index.ts';
 import { PageIntro } from '../ui/PageIntro.tsx';
 import './ReviewsPage.css';

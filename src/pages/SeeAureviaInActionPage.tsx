@@ -1,5 +1,6 @@
 import { routeCopy } from '../content/routes.ts';
-import { CtaBand, HOME_STEPS, Section } from '../features/inspiration/index.ts';
+import { CtaBand, HOME_STEPS } from '../features/inspiration/index.ts';
+import { Section } from '../ui/Section.tsx';
 import {
   FeaturedTransformations,
   ScanRoomButton,

@@ -11,6 +11,7 @@ import {
   type BrowseStyle,
 } from '../../content/rooms.ts';
 import { SelectField } from '../../ui/FormField.tsx';
+import { FilterChip } from '../inspiration/index.ts';
 import { hasActiveFilters, toggleBrand, type BrowseFilters } from './browseFilters.ts';
 import './BrowseFilterBar.css';
 
@@ -103,31 +104,24 @@ export function BrowseFilterBar({
 
       <div className="browse-bar__chips" role="group" aria-label="Brands">
         {chips.map((brand) => (
-          <button
+          <FilterChip
             key={brand.name}
-            type="button"
-            className="insp-chip"
             aria-pressed={filters.brands.includes(brand.name)}
             onClick={() => onChange(toggleBrand(filters, brand.name))}
           >
             {brand.name}
-          </button>
+          </FilterChip>
         ))}
-        <button
-          type="button"
-          className="insp-chip insp-chip--ghost"
-          aria-expanded={allChips}
-          onClick={() => setAllChips((shown) => !shown)}
-        >
+        <FilterChip ghost aria-expanded={allChips} onClick={() => setAllChips((shown) => !shown)}>
           {allChips ? 'Show fewer' : `+${hiddenCount} more`}
-        </button>
+        </FilterChip>
       </div>
 
       <div className="browse-bar__footer">
-        <button type="button" className="insp-chip browse-bar__drawer" onClick={onOpenBrands}>
+        <FilterChip className="browse-bar__drawer" onClick={onOpenBrands}>
           <SlidersHorizontal aria-hidden="true" />
           Brands{filters.brands.length > 0 ? ` (${filters.brands.length})` : ''}
-        </button>
+        </FilterChip>
         {active ? (
           <button type="button" className="browse-bar__clear" onClick={onClearAll}>
             <X aria-hidden="true" />

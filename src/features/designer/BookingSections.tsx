@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Check, PackageCheck } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
 import { BOOK_A_DESIGNER, BOOKING_COPY } from '../../content/hire.ts';
+import { Eyebrow, SectionLead, SectionTitle } from '../../ui/Section.tsx';
 import { selectionFromSearch } from '../packages/index.ts';
 import { RequestForm } from '../requests/index.ts';
 import {
@@ -28,10 +29,8 @@ export function BookingSection() {
     <section id="booking-form" className="booking" aria-labelledby={titleId}>
       <div className="container booking__inner">
         <header className="booking__header">
-          <h2 id={titleId} className="mk-section__title">
-            {BOOKING_COPY.title}
-          </h2>
-          <p className="mk-section__lead">{BOOKING_COPY.text}</p>
+          <SectionTitle id={titleId}>{BOOKING_COPY.title}</SectionTitle>
+          <SectionLead>{BOOKING_COPY.text}</SectionLead>
           <ol className="booking__next" aria-label="What happens next">
             {BOOKING_COPY.next.map((step) => (
               <li key={step}>{step}</li>
@@ -75,11 +74,9 @@ export function BookADesigner() {
     <section id="book-a-designer" className="book-designer" aria-labelledby={titleId}>
       <div className="container book-designer__inner">
         <header className="book-designer__hero">
-          <p className="mk-section__eyebrow">{BOOK_A_DESIGNER.eyebrow}</p>
-          <h2 id={titleId} className="mk-section__title">
-            {BOOK_A_DESIGNER.title}
-          </h2>
-          <p className="mk-section__lead">{BOOK_A_DESIGNER.text}</p>
+          <Eyebrow>{BOOK_A_DESIGNER.eyebrow}</Eyebrow>
+          <SectionTitle id={titleId}>{BOOK_A_DESIGNER.title}</SectionTitle>
+          <SectionLead>{BOOK_A_DESIGNER.text}</SectionLead>
         </header>
         <div className="book-designer__info">
           <h3 className="book-designer__subtitle">{whatYouGet.title}</h3>

@@ -17,7 +17,8 @@ import { formatPrice } from '../../lib/format.ts';
 import { HIRE_STICKY_BAR_THRESHOLD_PX } from '../../lib/timing.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { buttonClass } from '../../ui/Button.tsx';
-import { MarketingSection, PlanCard, TestimonialCarousel } from '../plans/index.ts';
+import { Section } from '../../ui/Section.tsx';
+import { HeroActions, PlanCard, TestimonialCarousel } from '../plans/index.ts';
 import { filterPortfolio, portfolioCountText } from './portfolioFilter.ts';
 import { scrollToSection } from './scrollToSection.ts';
 import { useStickyBar } from './useStickyBar.ts';
@@ -43,7 +44,7 @@ export function HireHeroActions() {
           </li>
         ))}
       </ul>
-      <div className="mk-hero-actions">
+      <HeroActions>
         <a href={HIRE_HERO.primary.href} className={buttonClass({ size: 'lg' })}>
           <span>{HIRE_HERO.primary.label}</span>
         </a>
@@ -53,7 +54,7 @@ export function HireHeroActions() {
         >
           <span>{HIRE_HERO.secondary.label}</span>
         </a>
-      </div>
+      </HeroActions>
     </>
   );
 }
@@ -92,7 +93,7 @@ export function RecentWork() {
   const [filter, setFilter] = useState<PortfolioFilter>('All');
   const shown = filterPortfolio(PORTFOLIO, filter);
   return (
-    <MarketingSection
+    <Section
       title="Recent Work"
       lead="Rooms our designers finished this season. Filter by the style you love."
       id="recent-work"
@@ -133,13 +134,13 @@ export function RecentWork() {
           </li>
         ))}
       </ul>
-    </MarketingSection>
+    </Section>
   );
 }
 
 export function HowItWorks() {
   return (
-    <MarketingSection title="How It Works" tone="sand">
+    <Section title="How It Works" tone="sand">
       <ol className="hire-steps">
         {HIRE_STEPS.map((step, index) => (
           <li key={step.title} className="hire-step">
@@ -154,7 +155,7 @@ export function HowItWorks() {
           </li>
         ))}
       </ol>
-    </MarketingSection>
+    </Section>
   );
 }
 
@@ -162,7 +163,7 @@ export function HowItWorks() {
 export function HirePackages() {
   const [path] = useLocation();
   return (
-    <MarketingSection
+    <Section
       title="Choose Your Design Package"
       lead="Start with a free call, or go straight to a full redesign."
       id="hire-packages"
@@ -186,7 +187,7 @@ export function HirePackages() {
           </li>
         ))}
       </ul>
-    </MarketingSection>
+    </Section>
   );
 }
 
@@ -211,7 +212,7 @@ function ChoosePackageLink({ pack, path }: { pack: HirePackage; path: string }) 
 export function StudioShowcase() {
   const image = STUDIO_SHOWCASE.image;
   return (
-    <MarketingSection title={STUDIO_SHOWCASE.title} tone="ink" lead={STUDIO_SHOWCASE.text}>
+    <Section title={STUDIO_SHOWCASE.title} tone="ink" lead={STUDIO_SHOWCASE.text}>
       <div className="studio">
         <img
           src={image.src}
@@ -233,14 +234,14 @@ export function StudioShowcase() {
           ))}
         </ul>
       </div>
-    </MarketingSection>
+    </Section>
   );
 }
 
 /** Featured designers: who they are, what they do best, how long and how well. */
 export function FeaturedDesigners() {
   return (
-    <MarketingSection
+    <Section
       title="Featured designers"
       lead="Certified, experienced, and matched to you by style and room type."
     >
@@ -286,14 +287,14 @@ export function FeaturedDesigners() {
           </li>
         ))}
       </ul>
-    </MarketingSection>
+    </Section>
   );
 }
 
 /** The testimonial slider: previous/next, dots, and it wraps. */
 export function HireTestimonials() {
   return (
-    <MarketingSection title="What our clients say" tone="sand">
+    <Section title="What our clients say" tone="sand">
       <TestimonialCarousel
         label="Client testimonials"
         slideSize={{ base: '100%', tablet: '50%' }}
@@ -305,6 +306,6 @@ export function HireTestimonials() {
           rating: item.rating,
         }))}
       />
-    </MarketingSection>
+    </Section>
   );
 }

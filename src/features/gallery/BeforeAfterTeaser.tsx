@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { TRANSFORMATIONS } from '../../content/transformations.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { Eyebrow } from '../../ui/Section.tsx';
 import { WipeFrame } from '../showcase/index.ts';
 import './BeforeAfterTeaser.css';
 
@@ -14,7 +15,7 @@ export function BeforeAfterTeaser() {
       <div className="container ba-teaser__inner">
         <WipeFrame before={teaser.before} after={teaser.after} position={50} />
         <div className="ba-teaser__copy">
-          <p className="insp-eyebrow">Before &amp; after</p>
+          <Eyebrow>Before &amp; after</Eyebrow>
           <h2 id="ba-teaser-title" className="ba-teaser__title">
             Picture your own room like this
           </h2>

@@ -11,6 +11,7 @@ import {
   type GalleryStyle,
 } from '../../content/gallery.ts';
 import { SelectField } from '../../ui/FormField.tsx';
+import { FilterChip } from '../inspiration/index.ts';
 import { hasGalleryFilters, toggleTag, type GalleryFilters } from './galleryFilters.ts';
 import './GalleryFilterBar.css';
 
@@ -61,16 +62,15 @@ export function GalleryFilterBar({
               />
             </div>
           </div>
-          <button
-            type="button"
-            className="insp-chip gallery-bar__toggle"
+          <FilterChip
+            className="gallery-bar__toggle"
             aria-expanded={open}
             aria-controls="gallery-filter-panel"
             onClick={() => setOpen((shown) => !shown)}
           >
             <SlidersHorizontal aria-hidden="true" />
             Filters{activeCount > 0 ? ` (${activeCount})` : ''}
-          </button>
+          </FilterChip>
         </div>
 
         <div id="gallery-filter-panel" className="gallery-bar__panel" data-open={open}>
@@ -114,24 +114,17 @@ export function GalleryFilterBar({
           </div>
           <div className="gallery-bar__tags" role="group" aria-label="Quick filters">
             {tags.map((tag) => (
-              <button
+              <FilterChip
                 key={tag}
-                type="button"
-                className="insp-chip"
                 aria-pressed={filters.tags.includes(tag)}
                 onClick={() => onChange(toggleTag(filters, tag))}
               >
                 {tag}
-              </button>
+              </FilterChip>
             ))}
-            <button
-              type="button"
-              className="insp-chip insp-chip--ghost"
-              aria-expanded={allTags}
-              onClick={() => setAllTags((shown) => !shown)}
-            >
+            <FilterChip ghost aria-expanded={allTags} onClick={() => setAllTags((shown) => !shown)}>
               {allTags ? 'Fewer tags' : `+${moreCount} more`}
-            </button>
+            </FilterChip>
           </div>
         </div>
 

@@ -3,6 +3,7 @@ import { DESIGNERS } from '../../content/designers.ts';
 import { HOME_DESIGNER_PROMO } from './homeContent.ts';
 import { ROOM_IMAGES } from '../../content/samples.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { Eyebrow } from '../../ui/Section.tsx';
 import './DesignerPromo.css';
 
 const FACES = DESIGNERS.slice(0, 4);
@@ -44,7 +45,7 @@ export function DesignerPromo() {
           </div>
         </div>
         <div className="designer-promo__copy">
-          <p className="insp-eyebrow">{promo.eyebrow}</p>
+          <Eyebrow>{promo.eyebrow}</Eyebrow>
           <h2 id="designer-promo-title" className="designer-promo__title">
             {promo.title}
           </h2>

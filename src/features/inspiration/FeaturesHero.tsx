@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { FEATURES_HERO } from '../../content/features.ts';
 import type { SampleImage } from '../../content/samples.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
+import { Eyebrow } from '../../ui/Section.tsx';
 import './sections.css';
 
 /** The /features opening: heading, one line, 'Try Phoenix Free' and 'View Pricing'. */
@@ -18,7 +19,7 @@ export function FeaturesHero({
     <section className="insp-hero" aria-labelledby="features-title">
       <div className="container insp-hero__inner">
         <div className="insp-hero__copy">
-          <p className="insp-eyebrow">{FEATURES_HERO.eyebrow}</p>
+          <Eyebrow>{FEATURES_HERO.eyebrow}</Eyebrow>
           <h1 id="features-title" className="insp-hero__title">
             {title}
           </h1>

@@ -2,8 +2,8 @@
 export { CtaBand } from './CtaBand.tsx';
 export { DesignerPromo } from './DesignerPromo.tsx';
 export { FeatureCards, type IconSet } from './FeatureCards.tsx';
+export { FilterChip } from './FilterChip.tsx';
 export { FEATURE_ICONS, FeatureIcon } from './featureIcons.tsx';
-export { Section, type SectionTone } from './Section.tsx';
 export { HowItWorksTabs } from './HowItWorksTabs.tsx';
 export { StoryCarousel } from './StoryCarousel.tsx';
 export { TrustMetrics } from './TrustMetrics.tsx';

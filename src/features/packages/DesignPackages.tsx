@@ -7,7 +7,8 @@ import {
   PACKAGES_HERO,
 } from '../../content/packages.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { ClosingCta, FaqSection, MarketingSection, TestimonialCarousel } from '../plans/index.ts';
+import { Section } from '../../ui/Section.tsx';
+import { ClosingCta, FaqSection, TestimonialCarousel } from '../plans/index.ts';
 import { PackageCards } from './PackageCards.tsx';
 import { MultiRoomDiscount, PackageAddOns } from './PackageExtras.tsx';
 import { PackageSummary, useSelection } from './PackageSummary.tsx';
@@ -39,7 +40,7 @@ export function PackagesHeroNotes() {
 /** Packages, add-ons, room count and the running total (spec 02 sections 2, 4 and 9). */
 export function PackagePlanner() {
   return (
-    <MarketingSection
+    <Section
       title="Choose your package"
       lead="Prices are per room. Pick a package, add what you need, and see your total as you go."
       id="packages"
@@ -54,13 +55,13 @@ export function PackagePlanner() {
         </div>
         <PackageSummary />
       </div>
-    </MarketingSection>
+    </Section>
   );
 }
 
 export function PackageTestimonials() {
   return (
-    <MarketingSection title="Rooms our clients love" tone="sand">
+    <Section title="Rooms our clients love" tone="sand">
       <TestimonialCarousel
         items={PACKAGE_TESTIMONIALS.map((item) => ({
           id: item.id,
@@ -72,7 +73,7 @@ export function PackageTestimonials() {
           image: item.image,
         }))}
       />
-    </MarketingSection>
+    </Section>
   );
 }
 

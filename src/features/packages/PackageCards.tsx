@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useAtom } from 'jotai';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { Check, CircleCheck, Clock, Minus, RefreshCw, ShieldCheck, Sparkles } from 'lucide-react';
+import { Check, CircleCheck, Clock, Minus, RefreshCw, ShieldCheck } from 'lucide-react';
 import { DESIGN_PACKAGES, type DesignPackage } from '../../content/packages.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { PopularRibbon } from '../plans/index.ts';
 import { selectedPackageAtom } from './packageAtoms.ts';
 import { isPackageId, nextPackageId } from './packageSelection.ts';
 
@@ -49,12 +50,7 @@ function PackageCard({ pack, checked }: { pack: DesignPackage; checked: boolean 
     .join(' ');
   return (
     <div className={classes}>
-      {pack.popular ? (
-        <p className="package-card__ribbon">
-          <Sparkles aria-hidden="true" />
-          Most popular
-        </p>
-      ) : null}
+      {pack.popular ? <PopularRibbon /> : null}
       <h3 id={nameId} className="package-card__name">
         {pack.name}
       </h3>

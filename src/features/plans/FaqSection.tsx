@@ -1,5 +1,6 @@
 import { Accordion } from '../../ui/Accordion.tsx';
-import { MarketingSection, type SectionTone } from './MarketingSection.tsx';
+import { Section, type SectionTone } from '../../ui/Section.tsx';
+import './marketing.css';
 
 export interface FaqItem {
   id: string;
@@ -12,7 +13,7 @@ export function FaqSection({
   items,
   title = 'Frequently asked questions',
   lead,
-  tone = 'plain',
+  tone = 'canvas',
 }: {
   items: readonly FaqItem[];
   title?: string;
@@ -20,7 +21,7 @@ export function FaqSection({
   tone?: SectionTone;
 }) {
   return (
-    <MarketingSection title={title} lead={lead} tone={tone} className="mk-faq">
+    <Section title={title} lead={lead} tone={tone} className="mk-faq">
       <Accordion
         type="single"
         headingLevel={3}
@@ -30,6 +31,6 @@ export function FaqSection({
           content: <p>{item.answer}</p>,
         }))}
       />
-    </MarketingSection>
+    </Section>
   );
 }

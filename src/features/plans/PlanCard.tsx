@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { Check, Sparkles } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ShownPrice } from './planPrices.ts';
+import { PopularRibbon } from './PopularRibbon.tsx';
 import './PlanCard.css';
 
 export interface PlanCardProps {
@@ -34,12 +35,7 @@ export function PlanCard({
       className={`tier-card${popular ? ' tier-card--popular' : ''}`}
       aria-labelledby={titleId}
     >
-      {popular ? (
-        <p className="tier-card__ribbon">
-          <Sparkles aria-hidden="true" />
-          Most popular
-        </p>
-      ) : null}
+      {popular ? <PopularRibbon /> : null}
       <h3 id={titleId} className="tier-card__name">
         {name}
       </h3>

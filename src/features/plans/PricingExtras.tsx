@@ -1,15 +1,12 @@
 import { ScanLine, ShieldCheck, ShoppingBag, Sparkles, type LucideIcon } from 'lucide-react';
 import { PRICING_ADD_ONS, WHY_CHOOSE_AUREVIA, type ReasonIcon } from '../../content/plans.ts';
-import { MarketingSection } from './MarketingSection.tsx';
+import { Section } from '../../ui/Section.tsx';
+import './marketing.css';
 
 /** White-Glove Delivery, 1:1 Designer Consult and Enterprise API, on top of any plan. */
 export function PlanAddOns() {
   return (
-    <MarketingSection
-      title="Add-ons"
-      lead="Extras you can add to any plan, when you need them."
-      tone="sand"
-    >
+    <Section title="Add-ons" lead="Extras you can add to any plan, when you need them." tone="sand">
       <ul className="mk-cards mk-cards--three">
         {PRICING_ADD_ONS.map((addOn) => (
           <li key={addOn.id} className="mk-card">
@@ -22,7 +19,7 @@ export function PlanAddOns() {
           </li>
         ))}
       </ul>
-    </MarketingSection>
+    </Section>
   );
 }
 
@@ -35,7 +32,7 @@ const REASON_ICONS: Readonly<Record<ReasonIcon, LucideIcon>> = {
 
 export function WhyChooseAurevia() {
   return (
-    <MarketingSection title="Why choose Aurevia">
+    <Section title="Why choose Aurevia">
       <ul className="mk-cards mk-cards--four">
         {WHY_CHOOSE_AUREVIA.map((reason) => {
           const Icon = REASON_ICONS[reason.icon];
@@ -50,6 +47,6 @@ export function WhyChooseAurevia() {
           );
         })}
       </ul>
-    </MarketingSection>
+    </Section>
   );
 }

@@ -22,25 +22,27 @@ import {
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
-import { MarketingSection } from './MarketingSection.tsx';
+import { Section } from '../../ui/Section.tsx';
+import { HeroActions } from './HeroActions.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { proAnnualSavingLabel, proPlanPrice, type BillingCycle } from './planPrices.ts';
 import { TestimonialCarousel } from './Testimonials.tsx';
 import './PricingPlans.css';
+import './marketing.css';
 
 /** The lines and buttons under the /for-professionals heading. */
 export function ProHeroActions() {
   return (
     <>
       <p className="mk-hero-text">{PRO_HERO.text}</p>
-      <div className="mk-hero-actions">
+      <HeroActions>
         <ButtonLink href={PRO_HERO.primary.href} size="lg">
           {PRO_HERO.primary.label}
         </ButtonLink>
         <a href={PRO_HERO.secondary.href} className="btn btn--secondary btn--lg">
           <span>{PRO_HERO.secondary.label}</span>
         </a>
-      </div>
+      </HeroActions>
     </>
   );
 }
@@ -48,7 +50,7 @@ export function ProHeroActions() {
 export function OldWayNewWay() {
   const { old: before, new: after } = OLD_WAY_NEW_WAY;
   return (
-    <MarketingSection title="Less legwork, more design" eyebrow="Old way vs new way">
+    <Section title="Less legwork, more design" eyebrow="Old way vs new way">
       <div className="mk-versus">
         <div className="mk-versus__column mk-versus__column--old">
           <h3 className="mk-versus__title">{before.title}</h3>
@@ -73,7 +75,7 @@ export function OldWayNewWay() {
           </ul>
         </div>
       </div>
-    </MarketingSection>
+    </Section>
   );
 }
 
@@ -88,7 +90,7 @@ const FEATURE_ICONS: Readonly<Record<ProFeatureIcon, LucideIcon>> = {
 
 export function ProFeatureList() {
   return (
-    <MarketingSection title="Everything a client project needs" tone="sand">
+    <Section title="Everything a client project needs" tone="sand">
       <ul className="mk-cards mk-cards--three">
         {PRO_FEATURES.map((feature) => {
           const Icon = FEATURE_ICONS[feature.icon];
@@ -103,7 +105,7 @@ export function ProFeatureList() {
           );
         })}
       </ul>
-    </MarketingSection>
+    </Section>
   );
 }
 
@@ -118,7 +120,7 @@ const BILLING_OPTIONS = [
 export function ProPlans() {
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   return (
-    <MarketingSection
+    <Section
       id="pro-plans"
       title="Plans for professionals"
       lead="Start free. Upgrade when your clients do. Prices in pounds sterling."
@@ -141,7 +143,7 @@ export function ProPlans() {
           </li>
         ))}
       </ul>
-    </MarketingSection>
+    </Section>
   );
 }
 
@@ -171,7 +173,7 @@ function ProPlanCard({ plan, cycle }: { plan: ProPlan; cycle: BillingCycle }) {
 
 export function ProTestimonials() {
   return (
-    <MarketingSection title="Loved by design professionals" tone="sand">
+    <Section title="Loved by design professionals" tone="sand">
       <TestimonialCarousel
         items={PRO_TESTIMONIALS.map((item) => ({
           id: item.id,
@@ -182,6 +184,6 @@ export function ProTestimonials() {
           image: item.image,
         }))}
       />
-    </MarketingSection>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import './marketing.css';
 
 /** Five stars, the first `rating` filled; read out as "Rated 5 out of 5". */
 export function StarRating({ rating, max = 5 }: { rating: number; max?: number }) {

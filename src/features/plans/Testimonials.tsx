@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react';
 import type { SampleImage } from '../../content/samples.ts';
 import { Carousel, type SlideSize } from '../../ui/Carousel.tsx';
 import { StarRating } from './StarRating.tsx';
+import './marketing.css';
 
 export interface TestimonialItem {
   id: string;

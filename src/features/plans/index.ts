@@ -1,8 +1,9 @@
 // What pages and the other plans-area features use of the plans feature.
 export { ClosingCta } from './ClosingCta.tsx';
 export { FaqSection, type FaqItem } from './FaqSection.tsx';
-export { MarketingSection, type SectionTone } from './MarketingSection.tsx';
+export { HeroActions } from './HeroActions.tsx';
 export { PlanCard } from './PlanCard.tsx';
+export { PopularRibbon } from './PopularRibbon.tsx';
 export { PricingPlans } from './PricingPlans.tsx';
 export { PlanAddOns, WhyChooseAurevia } from './PricingExtras.tsx';
 export {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import { RATING_FILTERS, REVIEWS, type RatingFilter, type Review } from '../../content/reviews.ts';
+import { FilterChip } from '../inspiration/index.ts';
 import { Stars } from '../testimonials/index.ts';
 import { filterReviews } from './reviewFilter.ts';
 import './ReviewBrowser.css';
@@ -62,16 +63,15 @@ export function ReviewBrowser() {
     <div className="review-browser">
       <div className="review-browser__filters" role="group" aria-label="Filter reviews by rating">
         {RATING_FILTERS.map((option) => (
-          <button
+          <FilterChip
             key={String(option.value)}
-            type="button"
-            className="insp-chip review-browser__filter"
+            className="review-browser__filter"
             aria-pressed={filter === option.value}
             onClick={() => setFilter(option.value)}
           >
             {option.label}
             <span className="review-browser__count">({option.count})</span>
-          </button>
+          </FilterChip>
         ))}
       </div>
       <p className="review-browser__status" role="status">
@@ -82,9 +82,7 @@ export function ReviewBrowser() {
       {reviews.length === 0 ? (
         <div className="review-browser__empty">
           <p>No featured reviews with this rating yet.</p>
-          <button type="button" className="insp-chip" onClick={() => setFilter('all')}>
-            Show all reviews
-          </button>
+          <FilterChip onClick={() => setFilter('all')}>Show all reviews</FilterChip>
         </div>
       ) : (
         <ul className="review-browser__grid">

@@ -3,6 +3,7 @@ import { Maximize2, Pause, Play, RotateCcw, Video } from 'lucide-react';
 import { PROCESS_VIDEO, SHOWCASE_HERO, SHOWCASE_STAGES } from '../../content/transformations.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Eyebrow } from '../../ui/Section.tsx';
 import { FullImageDialog, type FullImageSubject } from './FullImageDialog.tsx';
 import { ShowcaseBanner } from './ShowcaseBanner.tsx';
 import { WipeFrame } from './WipeFrame.tsx';
@@ -34,7 +35,7 @@ export function ShowcaseHero() {
     <section className="showcase-hero" aria-labelledby="showcase-title">
       <div className="container showcase-hero__inner">
         <header className="showcase-hero__header">
-          <p className="insp-eyebrow">{SHOWCASE_HERO.eyebrow}</p>
+          <Eyebrow>{SHOWCASE_HERO.eyebrow}</Eyebrow>
           <h2 id="showcase-title" className="showcase-hero__title">
             {SHOWCASE_HERO.title}
           </h2>
