@@ -9,7 +9,11 @@ import type {
   RequestRecord,
   RoomRecord,
   ScanRecord,
+  SyncStateRecord,
+  SyncTableName,
+  SyncTombstone,
 } from './deviceRecords.ts';
+import { captureChanges, deviceId, markSyncTransaction } from './syncCapture.ts';
 
 export type * from './deviceRecords.ts';
 
@@ -29,6 +33,10 @@ export type AureviaDb = Dexie & {
   rooms: EntityTable<RoomRecord, 'id'>;
   /** Copies of what the user sent through a form (contact, booking, consultation ...). */
   requests: EntityTable<RequestRecord, 'id'>;
+  /** Rows deleted on this device, kept until the account has learnt of the deletion. */
+  syncTombstones: EntityTable<SyncTombstone, 'id'>;
+  /** The sync engine's cursors and the record of which accounts were offered the data. */
+  syncState: EntityTable<SyncStateRecord, 'key'>;
 };
 
 /**
@@ -57,6 +65,60 @@ db.version(3).stores({
   rooms: 'id, savedAt',
   requests: 'id, kind, createdAt',
 });
+
+/** The time each table's rows were made: the edit time of rows older than sync. */
+const MADE_AT: Readonly<Record<SyncTableName, string>> = {
+  scans: 'completedAt',
+  photos: 'addedAt',
+  cart: 'addedAt',
+  rooms: 'savedAt',
+  requests: 'createdAt',
+};
+
+// Sync: the synced tables gain an owner, an edit time and a "dirty" mark (indexed to find what
+// to push). Rows already kept were made without an account, so they stay on the device unowned
+// until the user keeps them in an account; every row stays.
+db.version(4)
+  .stores({
+    newsletter: 'id',
+    outbox: 'id, kind',
+    scans: 'id, completedAt, owner, dirty',
+    photos: 'id, order, owner, dirty',
+    onboarding: 'id',
+    cart: 'id, order, owner, dirty',
+    rooms: 'id, savedAt, owner, dirty',
+    requests: 'id, kind, createdAt, owner, dirty',
+    syncTombstones: 'id, table, owner, dirty',
+    syncState: 'key',
+  })
+  .upgrade(async (transaction) => {
+    // The stamps below are the rows' history, not edits made now.
+    markSyncTransaction(transaction);
+    const device = deviceId();
+    for (const [name, madeAt] of Object.entries(MADE_AT)) {
+      await transaction
+        .table(name)
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          row.owner ??= '';
+          row.dirty ??= 1;
+          row.deviceId ??= device;
+          row.updatedAt ??= row[madeAt] ?? new Date().toISOString();
+          if (name === 'photos' && row.bytes) row.pendingUpload ??= 1;
+        });
+    }
+  });
+
+captureChanges('scans', db.scans);
+captureChanges('photos', db.photos);
+captureChanges('cart', db.cart);
+captureChanges('rooms', db.rooms);
+captureChanges('requests', db.requests);
+
+/** The synced tables by name. */
+export function syncedTable(name: SyncTableName) {
+  return db[name];
+}
 
 /** Dexie's observable query, for modules that watch a table outside React. */
 export { liveQuery };

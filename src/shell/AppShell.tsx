@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useAuth } from '../features/auth/useAuth.ts';
+import { SyncRunner } from '../features/sync/SyncRunner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { Footer } from './Footer.tsx';
 import { StickyActionBar } from './StickyActionBar.tsx';
@@ -12,6 +14,7 @@ export function AppShell({
   children: ReactNode;
   stickyActions: boolean;
 }) {
+  const { user } = useAuth();
   return (
     <div className={`app-shell${stickyActions ? ' app-shell--sticky-actions' : ''}`}>
       <a className="skip-link" href="#main">
@@ -24,6 +27,7 @@ export function AppShell({
       <Footer />
       <StickyActionBar enabled={stickyActions} />
       <BottomNav />
+      <SyncRunner userId={user?.id ?? null} />
     </div>
   );
 }

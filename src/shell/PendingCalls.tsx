@@ -1,6 +1,8 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { Clock } from 'lucide-react';
+import { Clock, RefreshCw } from 'lucide-react';
+import { syncStatusAtom } from '../features/sync/syncAtoms.ts';
+import { waitingChangesName } from '../features/sync/syncBadge.ts';
 import { pendingCallsAtom } from '../features/outbox/outboxAtoms.ts';
 import { waitingCallsName } from '../features/outbox/pendingCallText.ts';
 import './PendingCalls.css';
@@ -8,6 +10,23 @@ import './PendingCalls.css';
 // Radix stays out of the entry chunk until someone opens the list.
 const loadDialog = () => import('./PendingCallsDialog.tsx');
 const PendingCallsDialog = lazy(loadDialog);
+
+/** A small mark while changes wait to sync to the account (the account page says more). */
+function SyncPending() {
+  const status = useAtomValue(syncStatusAtom);
+  if (!status || status.pending === 0) return null;
+  return (
+    <span
+      className={`sync-pending sync-pending--${status.state}`}
+      role="img"
+      aria-label={waitingChangesName(status.pending)}
+      title={waitingChangesName(status.pending)}
+    >
+      <RefreshCw aria-hidden="true" />
+      <span aria-hidden="true">{status.pending}</span>
+    </span>
+  );
+}
 
 /** The top bar's count of calls waiting to be sent, opening the list where each can be cancelled. */
 export function PendingCalls() {
@@ -26,6 +45,7 @@ export function PendingCalls() {
 
   return (
     <>
+      <SyncPending />
       {hasCalls ? (
         <button
           ref={button}

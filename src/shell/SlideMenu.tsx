@@ -26,8 +26,7 @@ export default function SlideMenu({ id, open, onOpenChange, returnFocusTo }: Sli
 
   const handleSignOut = async () => {
     close();
-    await signOut();
-    navigate('/');
+    if (await signOut()) navigate('/');
   };
 
   return (

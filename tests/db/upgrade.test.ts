@@ -50,7 +50,7 @@ describe('opening a version-2 database with the current schema', () => {
     await fillVersion2Database();
 
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.newsletter.toArray()).toEqual([
       {
         id: 'footer',
@@ -77,5 +77,101 @@ describe('opening a version-2 database with the current schema', () => {
     expect(await db.scans.count()).toBe(1);
     expect(await db.newsletter.count()).toBe(1);
     expect(await db.outbox.count()).toBe(2);
+  });
+});
+
+/** Version 3 as it stood before sync, filled with one row of every kind. */
+async function fillVersion3Database(): Promise<void> {
+  const old = new Dexie('aurevia');
+  old.version(1).stores({ newsletter: 'id' });
+  old.version(2).stores({ newsletter: 'id', outbox: 'id, kind' });
+  old.version(3).stores({
+    newsletter: 'id',
+    outbox: 'id, kind',
+    scans: 'id, completedAt',
+    photos: 'id, order',
+    onboarding: 'id',
+    cart: 'id, order',
+    rooms: 'id, savedAt',
+    requests: 'id, kind, createdAt',
+  });
+  await old.open();
+  await old
+    .table('scans')
+    .add({ id: 's1', name: 'Room 1', completedAt: '2026-02-01T10:00:00.000Z' });
+  await old.table('photos').add({
+    id: 'p1',
+    name: 'corner.jpg',
+    type: 'image/jpeg',
+    size: 3,
+    bytes: new Uint8Array([1, 2, 3]).buffer,
+    width: 4,
+    height: 5,
+    order: 1,
+    addedAt: '2026-02-01T10:01:00.000Z',
+  });
+  await old
+    .table('onboarding')
+    .put({ id: 'answers', step: 2, updatedAt: '2026-02-01T10:02:00.000Z' });
+  await old.table('cart').add({
+    id: 'c1',
+    productId: 'sage-cloud-sofa',
+    x: 0.5,
+    y: 0.5,
+    order: 0,
+    addedAt: '2026-02-01T10:03:00.000Z',
+  });
+  await old
+    .table('rooms')
+    .add({ id: 'r1', name: 'Den', items: [], savedAt: '2026-02-01T10:04:00.000Z' });
+  await old.table('requests').add({
+    id: 'q1',
+    kind: 'contact',
+    summary: 'Contact: hello',
+    fields: { message: 'hello' },
+    createdAt: '2026-02-01T10:05:00.000Z',
+    sentOffline: false,
+  });
+  await old.table('newsletter').put({
+    id: 'footer',
+    email: 'maya@example.com',
+    subscribed: true,
+    subscribedAt: '2026-01-05T09:30:00.000Z',
+  });
+  old.close();
+}
+
+describe('opening a version-3 database with sync', () => {
+  it('keeps every row, unowned and waiting to be kept in an account', async () => {
+    await fillVersion3Database();
+    await db.open();
+    expect(db.verno).toBe(4);
+
+    expect(await db.scans.get('s1')).toMatchObject({
+      name: 'Room 1',
+      completedAt: '2026-02-01T10:00:00.000Z',
+      owner: '',
+      dirty: 1,
+      updatedAt: '2026-02-01T10:00:00.000Z',
+    });
+    const photo = await db.photos.get('p1');
+    expect(photo).toMatchObject({ name: 'corner.jpg', owner: '', dirty: 1, pendingUpload: 1 });
+    expect(new Uint8Array(photo?.bytes ?? new ArrayBuffer(0))).toEqual(new Uint8Array([1, 2, 3]));
+    expect(await db.cart.get('c1')).toMatchObject({ productId: 'sage-cloud-sofa', owner: '' });
+    expect(await db.rooms.get('r1')).toMatchObject({
+      name: 'Den',
+      owner: '',
+      updatedAt: '2026-02-01T10:04:00.000Z',
+    });
+    expect(await db.requests.get('q1')).toMatchObject({ summary: 'Contact: hello', owner: '' });
+    expect(await db.onboarding.get('answers')).toEqual({
+      id: 'answers',
+      step: 2,
+      updatedAt: '2026-02-01T10:02:00.000Z',
+    });
+    expect(await db.newsletter.count()).toBe(1);
+    expect(await db.rooms.where('owner').equals('').count()).toBe(1);
+    expect(await db.syncTombstones.count()).toBe(0);
+    expect(await db.syncState.count()).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { notify } from '../../ui/notify.tsx';
+import { SyncStatusLine } from '../sync/index.ts';
 import { formatBytes } from './accountRules.ts';
 import { clearDeviceData, countDeviceData, type DeviceDataCounts } from './deviceData.ts';
 
@@ -102,6 +103,7 @@ export function DeviceDataCard() {
       <p className="account-muted">
         Your rooms, scans and answers are kept in this browser, so they work offline.
       </p>
+      <SyncStatusLine className="device-data__status" />
       <div className="device-data__status">
         <p className="device-data__line">
           <HardDrive aria-hidden="true" />

@@ -27,7 +27,11 @@ export async function countDeviceData(): Promise<DeviceDataCounts> {
   return { scans, photos, rooms, cart, answers, requests, newsletter };
 }
 
-/** Removes everything the user made on this device, leaving the account signed in. */
+/**
+ * Removes everything the user made on this device, leaving the account signed in. Nothing is
+ * deleted from the account: the device keeps how far it had synced, so the copies stay away
+ * until they change elsewhere or the account signs in here again (sign-out forgets the cursors).
+ */
 export async function clearDeviceData(): Promise<void> {
   const { db } = await import('../../lib/db.ts');
   const tables = [
@@ -38,6 +42,7 @@ export async function clearDeviceData(): Promise<void> {
     db.onboarding,
     db.newsletter,
     db.requests,
+    db.syncTombstones,
   ];
   await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
 }

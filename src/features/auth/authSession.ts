@@ -65,14 +65,19 @@ const SESSION_KEYS = [
  * clears the session itself; on any other failure (no network, a 5xx) it keeps the session,
  * so this clears it by hand: the user asked to be signed out on this device.
  *
- * Only the account's queued calls are removed; the device's own data (room cart, newsletter,
- * onboarding answers) stays.
+ * Changes not yet synced are sent first; when some cannot be, the user chooses between
+ * signing out anyway and staying signed in (then this resolves false). After signing out,
+ * the account's queued calls and synced rows leave the device (the rows are in the account);
+ * what the device made while signed out (and the newsletter, onboarding answers) stays.
  */
 export async function signOut(
   scope: SignOutScope = 'local',
   store: Store = getDefaultStore(),
-): Promise<void> {
+): Promise<boolean> {
   const userId = store.get(userAtom)?.id;
+  // Loaded on demand: sync's code has no place in the first paint.
+  const sync = scope !== 'others' && userId ? await import('../sync/index.ts') : null;
+  if (sync && userId && !(await sync.settleBeforeSignOut(userId, store))) return false;
   if (scope !== 'others' && userId) {
     await clearAccountCalls(userId).catch((error: unknown) => {
       console.error('Could not clear the queued calls of the account', error);
@@ -100,4 +105,6 @@ export async function signOut(
     }
     store.set(sessionAtom, null);
   }
+  if (sync && userId) await sync.removeAccountFromDevice(userId, store);
+  return true;
 }

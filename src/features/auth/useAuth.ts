@@ -8,7 +8,8 @@ export interface AuthContextValue {
   session: Session | null;
   /** True until the session has been read. */
   loading: boolean;
-  signOut: (scope?: SignOutScope) => Promise<void>;
+  /** Resolves false when the user chose to stay signed in (unsent changes would be lost). */
+  signOut: (scope?: SignOutScope) => Promise<boolean>;
 }
 
 /** The auth context of spec 01 section 3, for pages and the shell. */

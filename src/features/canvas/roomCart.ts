@@ -11,6 +11,9 @@ async function database() {
   return db;
 }
 
+/** Deletions go through sync's writer, so the user's other devices delete the rows too. */
+const syncWrites = () => import('../../lib/syncWrites.ts');
+
 function newId(): string {
   return crypto.randomUUID();
 }
@@ -47,8 +50,8 @@ export async function moveCartItem(id: string, position: Position, size: ItemSiz
 }
 
 export async function removeCartItem(id: string): Promise<void> {
-  const db = await database();
-  await db.cart.delete(id);
+  const { deleteSyncedRows } = await syncWrites();
+  await deleteSyncedRows('cart', [id]);
 }
 
 export async function readCartItems(): Promise<CartItemRecord[]> {
@@ -75,10 +78,11 @@ export async function saveRoom(name: string, now: Date = new Date()): Promise<Ro
 /** Replaces the cart with a saved room's items, at their saved places. */
 export async function openSavedRoom(roomId: string, now: Date = new Date()): Promise<boolean> {
   const db = await database();
-  return db.transaction('rw', db.cart, db.rooms, async () => {
+  const { deleteAllSyncedRows } = await syncWrites();
+  return db.transaction('rw', [db.cart, db.rooms, db.syncTombstones], async () => {
     const room = await db.rooms.get(roomId);
     if (!room) return false;
-    await db.cart.clear();
+    await deleteAllSyncedRows('cart', now);
     await db.cart.bulkAdd(
       room.items.map((item, order): CartItemRecord => ({
         id: newId(),
@@ -94,6 +98,6 @@ export async function openSavedRoom(roomId: string, now: Date = new Date()): Pro
 }
 
 export async function deleteSavedRoom(roomId: string): Promise<void> {
-  const db = await database();
-  await db.rooms.delete(roomId);
+  const { deleteSyncedRows } = await syncWrites();
+  await deleteSyncedRows('rooms', [roomId]);
 }

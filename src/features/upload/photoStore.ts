@@ -82,7 +82,9 @@ export async function addPhotos(
 }
 
 export async function removePhoto(id: string): Promise<void> {
-  await db.photos.delete(id);
+  // Through sync's writer, so the photo leaves the user's other devices too.
+  const { deleteSyncedRows } = await import('../../lib/syncWrites.ts');
+  await deleteSyncedRows('photos', [id]);
 }
 
 /** The selection in its order; undefined while it loads. */
