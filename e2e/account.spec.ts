@@ -103,6 +103,7 @@ test('the six tabs, with the sample designs, orders and messages', async ({ page
     'Orders',
     'Messages',
     'Account',
+    'Sign-in and security',
     'Support',
   ]);
   const overview = page.getByRole('tabpanel', { name: 'Overview' });

@@ -3,6 +3,7 @@ import type { PlanType } from './planTypes.ts';
 import {
   afterAttempt,
   byCreation,
+  holdsSecret,
   isAuthRow,
   type AttemptOutcome,
   type AuthCallKind,
@@ -11,12 +12,14 @@ import {
   type OutboxRow,
   type PendingCall,
   type RetrySchedule,
+  type SecondStepOutboxRow,
+  type SecretOutboxRow,
 } from './outboxRules.ts';
 
 export { afterAttempt, classifyFailure, nextAttemptDelay } from './outboxRules.ts';
 
 /**
- * The outbox: sign-in, sign-up and checkout calls made while offline, kept in IndexedDB and
+ * The outbox: sign-in, sign-up, two-step code and checkout calls made while offline, kept in IndexedDB and
  * sent once the connection returns (offline-and-pwa.md, promises 3 and 4).
  *
  * - One tab sends at a time: every flush runs under the `aurevia-outbox` Web Lock (an in-page
@@ -24,7 +27,7 @@ export { afterAttempt, classifyFailure, nextAttemptDelay } from './outboxRules.t
  * - Exactly once: a row is marked `sending` inside a transaction before its call goes out and
  *   deleted only after the call has an answer; a checkout's row id is its Idempotency-Key, so
  *   a resend after a crash yields the same checkout session.
- * - Passwords stay in this module's memory. The tab holding them also holds a Web Lock named
+ * - Passwords and two-step codes stay in this module's memory. The tab holding them also holds a Web Lock named
  *   after the row, so another tab can tell "held elsewhere" from "lost when the app closed".
  *
  * This module is only ever loaded with `import()`.
@@ -36,13 +39,16 @@ const CREDENTIALS_LOCK_PREFIX = 'aurevia-outbox-credentials:';
 export type OutboxEvent =
   | { type: 'sent'; row: OutboxRow; value: unknown }
   | { type: 'failed'; row: OutboxRow; error: unknown }
-  /** A queued sign-in/sign-up whose password went with the app that was closed. */
-  | { type: 'lost'; row: AuthOutboxRow };
+  /** A queued sign-in/sign-up/code whose secret went with the app that was closed. */
+  | { type: 'lost'; row: SecretOutboxRow };
 
 export interface OutboxDeps {
   table: EntityTable<OutboxRow, 'id'>;
-  /** Sends one call; resolves with its result, rejects with the error supabase-js gave. */
-  send: (row: OutboxRow, password: string | undefined) => Promise<unknown>;
+  /**
+   * Sends one call with its secret (the password or code, for the rows that have one);
+   * resolves with its result, rejects with the error supabase-js gave.
+   */
+  send: (row: OutboxRow, secret: string | undefined) => Promise<unknown>;
   /** Tells the user how a call ended. */
   report: (event: OutboxEvent) => void;
   /** Receives the list of waiting calls after every change. */
@@ -64,6 +70,8 @@ export interface OutboxEnvironment {
 export interface Outbox {
   /** Queues a sign-in or sign-up; it replaces any auth call still waiting. */
   enqueueAuth(kind: AuthCallKind, email: string, password: string): Promise<AuthOutboxRow>;
+  /** Queues a two-step sign-in code; it replaces any sign-in call or code still waiting. */
+  enqueueSecondStep(factorId: string, userId: string, code: string): Promise<SecondStepOutboxRow>;
   /** Queues a checkout under `id`; it replaces the account's checkout still waiting. */
   enqueueCheckout(planType: PlanType, userId: string, id: string): Promise<CheckoutOutboxRow>;
   /** Removes a waiting call. False when it is already being sent, or gone. */
@@ -203,7 +211,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
         await table.update(row.id, { status: 'waiting' });
         row = { ...row, status: 'waiting' };
       }
-      if (isAuthRow(row) && !passwords.has(row.id) && !enqueuing.has(row.id)) {
+      if (holdsSecret(row) && !passwords.has(row.id) && !enqueuing.has(row.id)) {
         if (await credentialsHeldElsewhere(row.id)) continue;
         await table.delete(row.id);
         await refresh();
@@ -266,25 +274,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     return running;
   }
 
-  async function enqueueAuth(
-    kind: AuthCallKind,
-    email: string,
-    password: string,
-  ): Promise<AuthOutboxRow> {
-    const row: AuthOutboxRow = {
-      id: newId(),
-      kind,
-      email,
-      createdAt: new Date(now()).toISOString(),
-      status: 'waiting',
-    };
+  /** Writes a row whose secret stays in memory; it replaces every secret row still waiting. */
+  async function enqueueWithSecret<T extends SecretOutboxRow>(row: T, secret: string): Promise<T> {
     enqueuing.add(row.id);
-    passwords.set(row.id, password);
+    passwords.set(row.id, secret);
     try {
       await holdCredentials(row.id);
       const replaced = await transaction(async () => {
         const stale = await table
-          .filter((other) => isAuthRow(other) && other.status === 'waiting')
+          .filter((other) => holdsSecret(other) && other.status === 'waiting')
           .primaryKeys();
         await table.bulkDelete(stale);
         await table.add(row);
@@ -300,6 +298,37 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     await refresh();
     void flush();
     return row;
+  }
+
+  function enqueueAuth(
+    kind: AuthCallKind,
+    email: string,
+    password: string,
+  ): Promise<AuthOutboxRow> {
+    const row: AuthOutboxRow = {
+      id: newId(),
+      kind,
+      email,
+      createdAt: new Date(now()).toISOString(),
+      status: 'waiting',
+    };
+    return enqueueWithSecret(row, password);
+  }
+
+  function enqueueSecondStep(
+    factorId: string,
+    userId: string,
+    code: string,
+  ): Promise<SecondStepOutboxRow> {
+    const row: SecondStepOutboxRow = {
+      id: newId(),
+      kind: 'second-step',
+      factorId,
+      userId,
+      createdAt: new Date(now()).toISOString(),
+      status: 'waiting',
+    };
+    return enqueueWithSecret(row, code);
   }
 
   async function enqueueCheckout(
@@ -350,7 +379,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   async function clearAccount(userId: string): Promise<void> {
     const ids = await transaction(async () => {
       const owned = await table
-        .filter((row) => row.kind === 'checkout' && row.userId === userId)
+        .filter((row) => !isAuthRow(row) && row.userId === userId)
         .primaryKeys();
       await table.bulkDelete(owned);
       return owned;
@@ -386,5 +415,15 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     passwords.clear();
   }
 
-  return { enqueueAuth, enqueueCheckout, cancel, clearAccount, flush, refresh, start, dispose };
+  return {
+    enqueueAuth,
+    enqueueSecondStep,
+    enqueueCheckout,
+    cancel,
+    clearAccount,
+    flush,
+    refresh,
+    start,
+    dispose,
+  };
 }

@@ -8,7 +8,7 @@ import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from './timing.ts';
 
 export type OutboxStatus = 'waiting' | 'sending';
 export type AuthCallKind = 'sign-in' | 'sign-up';
-export type OutboxKind = AuthCallKind | 'checkout';
+export type OutboxKind = AuthCallKind | 'second-step' | 'checkout';
 
 /** A queued sign-in or sign-up as stored on disk. The password is never part of it. */
 export interface AuthOutboxRow {
@@ -32,13 +32,46 @@ export interface CheckoutOutboxRow {
   status: OutboxStatus;
 }
 
-export type OutboxRow = AuthOutboxRow | CheckoutOutboxRow;
+/**
+ * A queued two-step sign-in code, for the account signed in with its password. The code itself
+ * is never part of it: like a password it stays in the memory of the tab that queued it.
+ */
+export interface SecondStepOutboxRow {
+  id: string;
+  kind: 'second-step';
+  factorId: string;
+  userId: string;
+  /** ISO 8601 timestamp: also when the code was typed, which decides whether it is still fresh. */
+  createdAt: string;
+  status: OutboxStatus;
+}
+
+export type OutboxRow = AuthOutboxRow | SecondStepOutboxRow | CheckoutOutboxRow;
+
+/** Rows whose call needs a secret (a password, a code) that only memory holds. */
+export type SecretOutboxRow = AuthOutboxRow | SecondStepOutboxRow;
 
 /** A row as the interface shows it, with whether its last attempt met a server error. */
 export type PendingCall = OutboxRow & { retrying: boolean };
 
 export function isAuthRow(row: OutboxRow): row is AuthOutboxRow {
+  return row.kind === 'sign-in' || row.kind === 'sign-up';
+}
+
+export function holdsSecret(row: OutboxRow): row is SecretOutboxRow {
   return row.kind !== 'checkout';
+}
+
+/**
+ * An authenticator code is valid for its 30 s window and, at most, the one after it. A code
+ * that waited longer than this for the connection is not sent: the user is asked for a fresh
+ * one instead of reading "wrong code" about a code that was right when typed.
+ */
+export const SECOND_STEP_CODE_FRESH_MS = 60_000;
+
+export function isCodeFresh(createdAt: string, now: number): boolean {
+  const typedAt = Date.parse(createdAt);
+  return Number.isFinite(typedAt) && now - typedAt <= SECOND_STEP_CODE_FRESH_MS;
 }
 
 /**

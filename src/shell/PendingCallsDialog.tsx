@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useAtomValue } from 'jotai';
-import { CreditCard, LogIn, UserPlus, X } from 'lucide-react';
+import { CreditCard, KeyRound, LogIn, UserPlus, X } from 'lucide-react';
 import { useOnline } from '../lib/connectivity.ts';
 import type { PendingCall } from '../lib/outboxRules.ts';
 import { pendingCallsAtom } from '../features/outbox/outboxAtoms.ts';
@@ -18,7 +18,12 @@ export interface PendingCallsDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-const ICONS = { 'sign-in': LogIn, 'sign-up': UserPlus, checkout: CreditCard } as const;
+const ICONS = {
+  'sign-in': LogIn,
+  'sign-up': UserPlus,
+  'second-step': KeyRound,
+  checkout: CreditCard,
+} as const;
 
 export default function PendingCallsDialog({
   open,

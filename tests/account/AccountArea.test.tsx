@@ -73,11 +73,19 @@ describe('the account header', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the six tabs', { timeout: 20_000 }, () => {
+describe('the tabs', { timeout: 20_000 }, () => {
   it('open on the overview: active designs with progress, 3 messages, 2 orders', () => {
     renderAccount(null);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Overview', 'My Designs', 'Orders', 'Messages', 'Account', 'Support']);
+    expect(tabs).toEqual([
+      'Overview',
+      'My Designs',
+      'Orders',
+      'Messages',
+      'Account',
+      'Sign-in and security',
+      'Support',
+    ]);
     const overview = screen.getByRole('tabpanel', { name: 'Overview' });
     const bars = within(overview).getAllByRole('progressbar');
     expect(bars).toHaveLength(2);

@@ -1,22 +1,36 @@
-import { submitAuth } from '../../src/features/auth/authActions.ts';
-import { signInWithPassword, signUpWithPassword } from '../../src/features/auth/authCalls.ts';
-import { cancelPendingCalls, queueAuthCall } from '../../src/features/outbox/outboxClient.ts';
+import { submitAuth, submitSecondStep } from '../../src/features/auth/authActions.ts';
+import {
+  secondStepRequired,
+  signInWithPassword,
+  signUpWithPassword,
+  verifyFactorCode,
+} from '../../src/features/auth/authCalls.ts';
+import {
+  cancelPendingCalls,
+  queueAuthCall,
+  queueSecondStep,
+} from '../../src/features/outbox/outboxClient.ts';
 
 vi.mock('../../src/features/auth/authCalls.ts', () => ({
   signInWithPassword: vi.fn(),
   signUpWithPassword: vi.fn(),
+  secondStepRequired: vi.fn(() => Promise.resolve(false)),
+  verifyFactorCode: vi.fn(),
 }));
 vi.mock('../../src/features/outbox/outboxClient.ts', () => ({
   queueAuthCall: vi.fn(() => Promise.resolve()),
+  queueSecondStep: vi.fn(() => Promise.resolve()),
   cancelPendingCalls: vi.fn(() => Promise.resolve()),
 }));
 
 const online = () => true;
 const offline = () => false;
 
-function authError(name: string, message: string, status: number) {
-  return Object.assign(new Error(message), { name, status, __isAuthError: true as const });
+function authError(name: string, message: string, status: number, code?: string) {
+  return Object.assign(new Error(message), { name, status, code, __isAuthError: true as const });
 }
+
+const due = { factorId: 'factor-1', userId: 'user-1', email: 'maya@example.com' };
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -75,5 +89,55 @@ describe('submitAuth', () => {
       type: 'error',
       message: 'An unexpected error occurred. Please try again.',
     });
+  });
+});
+
+describe('a sign-in with a second step', () => {
+  it('asks for the code when the account has a verified factor', async () => {
+    vi.mocked(signInWithPassword).mockResolvedValue(null);
+    vi.mocked(secondStepRequired).mockResolvedValueOnce(true);
+    expect(await submitAuth('sign-in', 'maya@example.com', 'secret1', online)).toEqual({
+      type: 'second-step',
+    });
+  });
+
+  it('sends the code, without the spaces people type', async () => {
+    vi.mocked(verifyFactorCode).mockResolvedValue(null);
+    expect(await submitSecondStep(due, '123 456', online)).toEqual({ type: 'done' });
+    expect(verifyFactorCode).toHaveBeenCalledWith('factor-1', '123456');
+  });
+
+  it('says a wrong code is wrong', async () => {
+    vi.mocked(verifyFactorCode).mockResolvedValue(
+      authError(
+        'AuthApiError',
+        'Invalid TOTP code entered',
+        422,
+        'mfa_verification_failed',
+      ) as never,
+    );
+    expect(await submitSecondStep(due, '123456', online)).toEqual({
+      type: 'error',
+      message: 'That code is not right. Check your authenticator app and try again.',
+    });
+  });
+
+  it('refuses anything but 6 digits without calling', async () => {
+    expect(await submitSecondStep(due, '12345', online)).toEqual({
+      type: 'error',
+      message: 'Enter the 6-digit code from your authenticator app.',
+    });
+    expect(verifyFactorCode).not.toHaveBeenCalled();
+  });
+
+  it('queues the code offline, and when the call got no answer', async () => {
+    expect(await submitSecondStep(due, '123456', offline)).toEqual({ type: 'queued' });
+    expect(verifyFactorCode).not.toHaveBeenCalled();
+    vi.mocked(verifyFactorCode).mockResolvedValue(
+      authError('AuthRetryableFetchError', 'Failed to fetch', 0) as never,
+    );
+    expect(await submitSecondStep(due, '654321', online)).toEqual({ type: 'queued' });
+    expect(queueSecondStep).toHaveBeenNthCalledWith(1, 'factor-1', 'user-1', '123456');
+    expect(queueSecondStep).toHaveBeenNthCalledWith(2, 'factor-1', 'user-1', '654321');
   });
 });

@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { KeyRound } from 'lucide-react';
+import { ButtonLink } from '../../ui/Button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
-import { useAuth } from '../auth/index.ts';
+import { secondStepDueAtom, useAuth } from '../auth/index.ts';
+import { SecurityTab } from '../security/index.ts';
 import { AccountHeader } from './AccountHeader.tsx';
 import { DesignsTab } from './DesignsTab.tsx';
 import { DeviceDataCard } from './DeviceDataCard.tsx';
@@ -19,6 +23,7 @@ export const ACCOUNT_TABS = [
   { value: 'orders', label: 'Orders' },
   { value: 'messages', label: 'Messages' },
   { value: 'account', label: 'Account' },
+  { value: 'security', label: 'Sign-in and security' },
   { value: 'support', label: 'Support' },
 ] as const;
 
@@ -28,9 +33,10 @@ function isAccountTab(value: string): value is AccountTab {
   return ACCOUNT_TABS.some((tab) => tab.value === value);
 }
 
-/** The account area (spec 02 section 2): the header and its six tabs. */
+/** The account area (spec 02 section 2): the header and its tabs. */
 export function AccountArea({ title }: { title: string }) {
   const { user } = useAuth();
+  const secondStepDue = useAtomValue(secondStepDueAtom);
   const [tab, setTab] = useState<AccountTab>('overview');
   const [tracking, setTracking] = useState<string | null>(null);
   const fullName = useRef<HTMLInputElement>(null);
@@ -49,6 +55,7 @@ export function AccountArea({ title }: { title: string }) {
 
   return (
     <>
+      {secondStepDue ? <FinishSignIn /> : null}
       <AccountHeader title={title} onEditProfile={editProfile} />
       <div className="container account-body">
         <Tabs
@@ -88,6 +95,9 @@ export function AccountArea({ title }: { title: string }) {
               <DeviceDataCard />
             </div>
           </TabsContent>
+          <TabsContent value="security">
+            <SecurityTab />
+          </TabsContent>
           <TabsContent value="support">
             <SupportTab />
           </TabsContent>
@@ -95,5 +105,26 @@ export function AccountArea({ title }: { title: string }) {
       </div>
       <TrackPackageDialog orderId={tracking} onClose={() => setTracking(null)} />
     </>
+  );
+}
+
+/**
+ * A password sign-in that still owes its code is not a signed-in account: the area says so and
+ * leads back to the code step.
+ */
+function FinishSignIn() {
+  return (
+    <div className="container account-finish-wrap">
+      <div className="account-finish" role="status">
+        <KeyRound aria-hidden="true" />
+        <p>
+          Your sign-in isn't finished: enter the code from your authenticator app to see your
+          account.
+        </p>
+        <ButtonLink href="/auth" size="sm">
+          Enter code
+        </ButtonLink>
+      </div>
+    </div>
   );
 }

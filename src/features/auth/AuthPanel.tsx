@@ -8,9 +8,10 @@ import { Button } from '../../ui/Button.tsx';
 import { notify } from '../../ui/notify.tsx';
 import { pendingCallsAtom } from '../outbox/index.ts';
 import { cancelPendingCall } from '../outbox/index.ts';
-import { authNoticeAtom, sessionAtom, type AuthNotice } from './authAtoms.ts';
+import { authNoticeAtom, secondStepDueAtom, userAtom, type AuthNotice } from './authAtoms.ts';
 import { submitAuth, type AuthAttempt } from './authActions.ts';
 import { AUTH_MESSAGES, SIGN_IN_SUCCESS, SIGN_UP_SUCCESS, signUpProblem } from './authErrors.ts';
+import { SecondStepForm } from './SecondStepForm.tsx';
 import '../../ui/Field.css';
 import './AuthPanel.css';
 
@@ -24,11 +25,16 @@ function unexpected(error: unknown): AuthAttempt {
 const QUEUED_TEXT = {
   'sign-in': "You're offline. We'll sign you in as soon as you're back online.",
   'sign-up': "You're offline. We'll create your account as soon as you're back online.",
+  'second-step': "You're offline. We'll check your code as soon as you're back online.",
 } as const;
 
-/** The /auth page's sign-in and sign-up forms (spec 01 sections 2, 4, 5 and 8). */
+/**
+ * The /auth page's sign-in and sign-up forms (spec 01 sections 2, 4, 5 and 8), and the code
+ * step of a two-step sign-in for as long as the session still owes it.
+ */
 export function AuthPanel() {
-  const session = useAtomValue(sessionAtom);
+  const user = useAtomValue(userAtom);
+  const secondStep = useAtomValue(secondStepDueAtom);
   const [notice, setNotice] = useAtom(authNoticeAtom);
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<Tab>('signin');
@@ -52,12 +58,13 @@ export function AuthPanel() {
     if (notice) setNotice(null);
   }, [notice, setNotice]);
 
-  // Signed in already, or just now (a replayed sign-in, a confirmation link): on to the dashboard.
+  // Signed in already, or just now (a replayed sign-in or code, a confirmation link): on to
+  // the dashboard. A session that still owes its code step has no user yet.
   useEffect(() => {
-    if (!session || left.current) return;
+    if (!user || left.current) return;
     left.current = true;
     navigate('/dashboard', { replace: true });
-  }, [session, navigate]);
+  }, [user, navigate]);
 
   const showTab = (next: Tab) => {
     setTab(next);
@@ -81,7 +88,14 @@ export function AuthPanel() {
       notify(SIGN_IN_SUCCESS);
       goToDashboard();
     }
+    // 'second-step': the session now owes its code, and the panel shows the code step.
+    if (result.type === 'second-step') setPassword('');
   }
+
+  const finishSecondStep = () => {
+    notify(SIGN_IN_SUCCESS);
+    goToDashboard();
+  };
 
   async function signUp(event: FormEvent) {
     event.preventDefault();
@@ -100,6 +114,15 @@ export function AuthPanel() {
       setPassword('');
       setConfirmPassword('');
     }
+  }
+
+  if (secondStep) {
+    return (
+      <div className="auth-panel">
+        <QueuedAuthNotice />
+        <SecondStepForm due={secondStep} onDone={finishSecondStep} />
+      </div>
+    );
   }
 
   return (

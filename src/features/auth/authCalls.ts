@@ -26,3 +26,31 @@ export async function signUpWithPassword(
   });
   return error;
 }
+
+/**
+ * After a password sign-in: true when supabase-js says the account has a second step to take
+ * (getAuthenticatorAssuranceLevel: next level aal2 while the session is still at aal1).
+ */
+export async function secondStepRequired(): Promise<boolean> {
+  const { supabase } = await import('../../lib/backend.ts');
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+/**
+ * Proves a factor with a code from the authenticator app: a fresh challenge, then its
+ * verification. On success supabase-js stores the aal2 session and reports
+ * MFA_CHALLENGE_VERIFIED, which the session atom follows.
+ */
+export async function verifyFactorCode(factorId: string, code: string): Promise<AuthError | null> {
+  const { supabase } = await import('../../lib/backend.ts');
+  const challenge = await supabase.auth.mfa.challenge({ factorId });
+  if (challenge.error) return challenge.error;
+  const { error } = await supabase.auth.mfa.verify({
+    factorId,
+    challengeId: challenge.data.id,
+    code,
+  });
+  return error;
+}

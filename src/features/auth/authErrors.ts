@@ -21,6 +21,45 @@ export const SIGN_UP_SUCCESS = {
   description: 'Please check your email for a confirmation link to complete your registration.',
 } as const;
 
+/** The sentences for the hosted error codes of two-step sign-in and password changes. */
+export const SECURITY_MESSAGES = {
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  challengeExpired:
+    'That sign-in request expired. Enter the code your authenticator app shows now.',
+  rateLimited: 'Too many attempts in a short time. Please wait a minute and try again.',
+  emailRateLimited:
+    'We sent several e-mails in a short time. Please wait a minute before asking for another code.',
+  wrongEmailCode:
+    'That e-mailed code is not right or has expired. Check the latest e-mail from us, or send a new code.',
+  samePassword: 'Your new password must be different from your current password.',
+  codeFormat: 'Enter the 6-digit code from your authenticator app.',
+  emailCodeFormat: 'Enter the code from the e-mail we sent you.',
+  staleCode:
+    'Your code expired while you were offline. Enter the code your authenticator app shows now.',
+  lostCode:
+    "Your code didn't go through because the app was closed while offline. Enter the code your authenticator app shows now.",
+} as const;
+
+const MESSAGES_BY_CODE: Readonly<Record<string, string>> = {
+  mfa_verification_failed: SECURITY_MESSAGES.wrongCode,
+  mfa_challenge_expired: SECURITY_MESSAGES.challengeExpired,
+  over_request_rate_limit: SECURITY_MESSAGES.rateLimited,
+  over_email_send_rate_limit: SECURITY_MESSAGES.emailRateLimited,
+  reauthentication_not_valid: SECURITY_MESSAGES.wrongEmailCode,
+  same_password: SECURITY_MESSAGES.samePassword,
+};
+
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True when the backend answered with this error code (hosted Supabase Auth's `code`). */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return codeOf(error) === code;
+}
+
 function messageOf(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const message = (error as { message?: unknown }).message;
@@ -34,6 +73,8 @@ function messageOf(error: unknown): string | undefined {
 export function authErrorMessage(error: unknown): string {
   const message = messageOf(error);
   if (message === undefined) return AUTH_MESSAGES.unexpected;
+  const byCode = MESSAGES_BY_CODE[codeOf(error) ?? ''];
+  if (byCode) return byCode;
   if (message.includes('Invalid login credentials')) return AUTH_MESSAGES.invalidCredentials;
   if (message.includes('Email not confirmed')) return AUTH_MESSAGES.emailNotConfirmed;
   if (message.includes('User already registered')) return AUTH_MESSAGES.alreadyRegistered;
@@ -54,6 +95,29 @@ export function signUpProblem(password: string, confirmPassword: string): string
   if (password !== confirmPassword) return AUTH_MESSAGES.passwordsDiffer;
   if (password.length < MIN_PASSWORD_LENGTH) return AUTH_MESSAGES.passwordTooShort;
   return null;
+}
+
+/** A one-time code as typed, without the spaces people add when copying it. */
+export function normalizedCode(code: string): string {
+  return code.replace(/[\s-]/g, '');
+}
+
+/**
+ * The attributes of every one-time code input: the numeric keypad on phones, and the
+ * browser's or phone's offer to fill in a code it just received. Room is left for a space.
+ */
+export const ONE_TIME_CODE_INPUT = {
+  name: 'code',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  pattern: '[0-9 ]*',
+  maxLength: 8,
+  spellCheck: false,
+} as const;
+
+/** True for the 6 digits an authenticator app shows. */
+export function isAuthenticatorCode(code: string): boolean {
+  return /^\d{6}$/.test(normalizedCode(code));
 }
 
 /** What the user reads when a queued sign-in/sign-up was lost with the closed app. */

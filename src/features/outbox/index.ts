@@ -2,6 +2,7 @@
 export {
   startOutbox,
   queueAuthCall,
+  queueSecondStep,
   queueCheckout,
   cancelPendingCall,
   cancelPendingCalls,

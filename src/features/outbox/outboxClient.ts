@@ -30,6 +30,16 @@ export async function queueAuthCall(
   await getOutbox().enqueueAuth(kind, email, password);
 }
 
+/** Queues a two-step sign-in code; the code stays in memory, never on disk. */
+export async function queueSecondStep(
+  factorId: string,
+  userId: string,
+  code: string,
+): Promise<void> {
+  const { getOutbox } = await loadRuntime();
+  await getOutbox().enqueueSecondStep(factorId, userId, code);
+}
+
 export async function queueCheckout(planType: PlanType, userId: string, id: string): Promise<void> {
   const { getOutbox } = await loadRuntime();
   await getOutbox().enqueueCheckout(planType, userId, id);

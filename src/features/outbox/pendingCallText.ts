@@ -8,6 +8,8 @@ export function pendingCallTitle(call: PendingCall): string {
       return `Sign in as ${call.email}`;
     case 'sign-up':
       return `Sign up as ${call.email}`;
+    case 'second-step':
+      return 'Two-step sign-in code';
     case 'checkout':
       return `Checkout: ${PLAN_LABELS[call.planType]}`;
   }

@@ -1,9 +1,10 @@
 import type { getDefaultStore } from 'jotai';
 import type { OutboxEvent } from '../../lib/outbox.ts';
 import { notify } from '../../ui/notify.tsx';
-import { authNoticeAtom } from '../auth/index.ts';
+import { authNoticeAtom, secondStepDueAtom, secondStepNoticeAtom } from '../auth/index.ts';
 import {
   AUTH_MESSAGES,
+  SECURITY_MESSAGES,
   SIGN_IN_SUCCESS,
   SIGN_UP_SUCCESS,
   authErrorMessage,
@@ -16,6 +17,7 @@ import {
   notifySignInRequired,
   offerCheckout,
 } from '../checkout/index.ts';
+import { StaleCodeError } from './sendQueuedCall.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -42,8 +44,28 @@ export function reportOutboxEvent(event: OutboxEvent, store: Store): void {
     return;
   }
 
+  if (row.kind === 'second-step') {
+    if (event.type === 'sent') {
+      notify(SIGN_IN_SUCCESS);
+      return;
+    }
+    let message: string;
+    if (event.type === 'lost') message = SECURITY_MESSAGES.lostCode;
+    else if (event.error instanceof StaleCodeError) message = SECURITY_MESSAGES.staleCode;
+    else if (isAuthError(event.error)) message = authErrorMessage(event.error);
+    else {
+      console.error('The queued sign-in code failed', event.error);
+      message = AUTH_MESSAGES.unexpected;
+    }
+    store.set(secondStepNoticeAtom, { id: row.id, message });
+    notify({ title: "Sign-in didn't go through", description: message, variant: 'destructive' });
+    return;
+  }
+
   const signIn = row.kind === 'sign-in';
   if (event.type === 'sent') {
+    // A password that opens a two-step account is not a sign-in yet: /auth asks for the code.
+    if (signIn && store.get(secondStepDueAtom)) return;
     notify(signIn ? SIGN_IN_SUCCESS : SIGN_UP_SUCCESS);
     return;
   }
