@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PRESS_EMAIL, PRESS_ITEMS, PRESS_KIT } from '../../content/press.ts';
 import { formatDate } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
-import { useCopyText } from './useCopyText.ts';
+import { useCopyText } from '../../ui/useCopyText.ts';
 import './company.css';
 
 const COPY_LABEL = { idle: 'Copy text', copied: 'Copied', failed: 'Select and copy' } as const;

@@ -22,7 +22,7 @@ import {
   turnOffTwoStep,
   type Enrolment,
 } from './securityCalls.ts';
-import { useCopy } from './useCopy.ts';
+import { useCopyText } from '../../ui/useCopyText.ts';
 
 type Stage =
   | { name: 'loading' }
@@ -307,7 +307,7 @@ function CodeForm({
 }
 
 function SetupKey({ secret }: { secret: string }) {
-  const [state, copy] = useCopy();
+  const [state, copy] = useCopyText();
   return (
     <div className="security-key">
       <code className="security-key__value" aria-label={`Setup key: ${spelledSecret(secret)}`}>

@@ -16,7 +16,7 @@ export function useCopyText(): [CopyState, (text: string) => Promise<void>] {
       await navigator.clipboard.writeText(text);
       setState('copied');
     } catch {
-      // No clipboard (an insecure origin, or permission refused): the text stays selectable.
+      // No clipboard (an insecure origin, or permission refused): the text stays selectable to copy by hand.
       setState('failed');
     }
     timer.current = setTimeout(() => setState('idle'), COPIED_STATE_MS);
