@@ -78,7 +78,13 @@ clientsClaim();
 // 404 page renders offline. Backend and mailbox paths must reach the server untouched.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/auth\/v1\//, /^\/functions\/v1\//, /^\/rest\/v1\//, /^\/storage\/v1\//, /^\/_emulator(\/|$)/],
+    denylist: [
+      /^\/auth\/v1\//,
+      /^\/functions\/v1\//,
+      /^\/rest\/v1\//,
+      /^\/storage\/v1\//,
+      /^\/_emulator(\/|$)/,
+    ],
   }),
 );
 

@@ -1,4 +1,5 @@
 import type { EntityTable } from 'dexie';
+import { coalescedRunner, type CoalescedRunOptions } from './coalescedRun.ts';
 import type { PlanType } from './planTypes.ts';
 import {
   afterAttempt,
@@ -118,9 +119,6 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   /** Ids whose password is in memory but whose row is not written yet. */
   const enqueuing = new Set<string>();
 
-  let running: Promise<void> | null = null;
-  let rerun = false;
-  let forceNext = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
 
@@ -249,29 +247,14 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     );
   }
 
-  function flush({ force = false }: { force?: boolean } = {}): Promise<void> {
-    if (disposed) return Promise.resolve();
-    if (force) forceNext = true;
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          rerun = false;
-          const forced = forceNext;
-          forceNext = false;
-          await withOutboxLock(locks, () => runOnce(forced));
-        } while (rerun && !disposed);
-      } catch (error: unknown) {
-        console.error('Queued calls could not be sent', error);
-      } finally {
-        running = null;
-        armTimer();
-      }
-    })();
-    return running;
+  const runner = coalescedRunner((forced) => withOutboxLock(locks, () => runOnce(forced)), {
+    stopped: () => disposed,
+    onError: (error) => console.error('Queued calls could not be sent', error),
+    afterRun: () => armTimer(),
+  });
+
+  function flush(options: CoalescedRunOptions = {}): Promise<void> {
+    return runner.run(options);
   }
 
   /** Writes a row whose secret stays in memory; it replaces every secret row still waiting. */

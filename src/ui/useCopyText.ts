@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { COPIED_STATE_MS } from '../../lib/timing.ts';
+import { COPIED_STATE_MS } from '../lib/timing.ts';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -142,6 +142,21 @@ export function TwoStepCard() {
 
   const isOn = stage.name === 'on' || stage.name === 'turning-off';
 
+  /** Turning on and turning off both end with a current code from the app. */
+  const codeForm = (submitLabel: string) => (
+    <CodeForm
+      label="Code from your authenticator app"
+      submitLabel={submitLabel}
+      code={code}
+      onCode={setCode}
+      error={error}
+      busy={busy}
+      fieldRef={codeField}
+      onSubmit={submit}
+      onCancel={cancel}
+    />
+  );
+
   return (
     <section className="account-card security-card" aria-labelledby={titleId} aria-busy={busy}>
       <div className="account-card__head">
@@ -225,17 +240,7 @@ export function TwoStepCard() {
             </li>
             <li>Enter the 6-digit code the app now shows for Aurevia.</li>
           </ol>
-          <CodeForm
-            label="Code from your authenticator app"
-            submitLabel={busy ? 'Turning on...' : 'Turn on'}
-            code={code}
-            onCode={setCode}
-            error={error}
-            busy={busy}
-            fieldRef={codeField}
-            onSubmit={submit}
-            onCancel={cancel}
-          />
+          {codeForm(busy ? 'Turning on...' : 'Turn on')}
         </div>
       ) : null}
 
@@ -244,17 +249,7 @@ export function TwoStepCard() {
           <p className="security-card__text">
             To turn it off, enter the code your authenticator app shows for Aurevia now.
           </p>
-          <CodeForm
-            label="Code from your authenticator app"
-            submitLabel={busy ? 'Turning off...' : 'Turn off'}
-            code={code}
-            onCode={setCode}
-            error={error}
-            busy={busy}
-            fieldRef={codeField}
-            onSubmit={submit}
-            onCancel={cancel}
-          />
+          {codeForm(busy ? 'Turning off...' : 'Turn off')}
         </div>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import type { Transaction } from 'dexie';
 import type { AureviaDb } from '../db.ts';
 import type { SyncedFields, SyncTableName, SyncTombstone } from '../deviceRecords.ts';
 import { classifyFailure, nextAttemptDelay } from '../outboxRules.ts';
+import { coalescedRunner, type CoalescedRunOptions } from '../coalescedRun.ts';
 import { markSyncTransaction } from '../syncCapture.ts';
 import {
   PULL_PAGE_SIZE,
@@ -100,9 +101,6 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
 
   let attempts = 0;
   let retryAt = 0;
-  let running: Promise<void> | null = null;
-  let rerun = false;
-  let forceNext = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let changeTimer: ReturnType<typeof setTimeout> | undefined;
   let disposed = false;
@@ -295,29 +293,14 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     await publishAfter(outcome);
   }
 
-  function sync({ force = false }: { force?: boolean } = {}): Promise<void> {
-    if (disposed) return Promise.resolve();
-    if (force) forceNext = true;
-    if (running) {
-      rerun = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          rerun = false;
-          const forced = forceNext;
-          forceNext = false;
-          await attempt(forced);
-        } while (rerun && !disposed);
-      } catch (error: unknown) {
-        console.error('Sync stopped', error);
-      } finally {
-        running = null;
-        armRetry();
-      }
-    })();
-    return running;
+  const runner = coalescedRunner((forced) => attempt(forced), {
+    stopped: () => disposed,
+    onError: (error) => console.error('Sync stopped', error),
+    afterRun: () => armRetry(),
+  });
+
+  function sync(options: CoalescedRunOptions = {}): Promise<void> {
+    return runner.run(options);
   }
 
   async function flush(timeoutMs: number): Promise<number> {
@@ -386,7 +369,7 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     if (retryTimer !== undefined) clearTimeout(retryTimer);
     if (changeTimer !== undefined) clearTimeout(changeTimer);
     stops.splice(0).forEach((stop) => stop());
-    await running;
+    await runner.current;
   }
 
   return { sync, pendingCount, flush, ensurePhotoBytes, start, noteLocalChange, dispose };
