@@ -23,18 +23,26 @@ export function reauthenticationWait(sentAt: Date | null, now: number = Date.now
 }
 
 /**
- * With secure change on (the default here), every password change needs the e-mailed code, so
- * a phone left signed in cannot be used to take the account. With it off, GoTrue's own rule for
- * secure change applies instead: a sign-in within the last day is enough, an older session
- * needs the code.
+ * A session that began from an e-mailed link or code this recently has just proved what the
+ * reauthentication code proves (access to the mailbox), so it may set a password directly:
+ * this is how a forgotten password is reset.
+ */
+export const EMAIL_PROOF_WINDOW_SECONDS = 10 * 60;
+
+/**
+ * With secure change on (the default here), a password change needs the e-mailed code, so a
+ * device left signed in cannot be used to take the account; only a session that came from an
+ * e-mailed link or code minutes ago is spared. With it off, GoTrue's own rule for secure change
+ * applies instead: a sign-in within the last day is enough, an older session needs the code.
  */
 export function passwordChangeNeedsNonce(
   secure: boolean,
-  session: Pick<SessionRow, 'created_at'>,
+  session: Pick<SessionRow, 'created_at' | 'amr_method'>,
   now: number = Date.now(),
 ): boolean {
-  if (secure) return true;
-  return now > session.created_at.getTime() + RECENT_SIGN_IN_SECONDS * 1000;
+  const age = now - session.created_at.getTime();
+  if (secure) return !(session.amr_method === 'otp' && age <= EMAIL_PROOF_WINDOW_SECONDS * 1000);
+  return age > RECENT_SIGN_IN_SECONDS * 1000;
 }
 
 /**

@@ -13,15 +13,22 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('the password-change rule', () => {
   const now = Date.parse('2026-11-23T12:00:00Z');
   it('asks for a code on every change when secure change is on', () => {
-    const recent = { created_at: new Date(now - 1000) };
-    const old = { created_at: new Date(now - DAY - 1000) };
+    const recent = { created_at: new Date(now - 1000), amr_method: 'password' };
+    const old = { created_at: new Date(now - DAY - 1000), amr_method: 'password' };
     expect(passwordChangeNeedsNonce(true, recent, now)).toBe(true);
     expect(passwordChangeNeedsNonce(true, old, now)).toBe(true);
   });
 
+  it('spares a session that came from an e-mailed link or code in the last ten minutes', () => {
+    const fresh = { created_at: new Date(now - 9 * 60 * 1000), amr_method: 'otp' };
+    const stale = { created_at: new Date(now - 11 * 60 * 1000), amr_method: 'otp' };
+    expect(passwordChangeNeedsNonce(true, fresh, now)).toBe(false);
+    expect(passwordChangeNeedsNonce(true, stale, now)).toBe(true);
+  });
+
   it('with secure change off, asks only when the sign-in is over a day old', () => {
-    const recent = { created_at: new Date(now - DAY + 1000) };
-    const old = { created_at: new Date(now - DAY - 1000) };
+    const recent = { created_at: new Date(now - DAY + 1000), amr_method: 'password' };
+    const old = { created_at: new Date(now - DAY - 1000), amr_method: 'password' };
     expect(passwordChangeNeedsNonce(false, recent, now)).toBe(false);
     expect(passwordChangeNeedsNonce(false, old, now)).toBe(true);
   });
@@ -144,6 +151,26 @@ describe('reauthentication and password change', () => {
     const reused = await client.auth.updateUser({ password: 'third-horse-here', nonce });
     expect(reused.error).toMatchObject({ status: 422, code: 'reauthentication_not_valid' });
   }, 30_000);
+
+  it('lets a session from a password-reset link set a new password without a code', async () => {
+    const email = uniqueEmail('reset');
+    await createConfirmedUser(harness, email);
+    const client = harness.client();
+    expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
+    const mail = await harness.lastMailTo(email);
+    const response = await fetch(mail.links[0] ?? '', { redirect: 'manual' });
+    const fragment = new URLSearchParams(
+      new URL(response.headers.get('location') ?? '').hash.slice(1),
+    );
+    const { error: sessionError } = await client.auth.setSession({
+      access_token: fragment.get('access_token') ?? '',
+      refresh_token: fragment.get('refresh_token') ?? '',
+    });
+    expect(sessionError).toBeNull();
+    const { error } = await client.auth.updateUser({ password: 'brand-new-horse' });
+    expect(error).toBeNull();
+    await signedIn(email, 'brand-new-horse');
+  });
 
   it('asks for a bearer token before anything else', async () => {
     const response = await fetch(`${harness.url}/auth/v1/reauthenticate`);
