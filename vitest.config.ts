@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { makeGateSecret } from './build/gate-digest.ts';
@@ -18,5 +19,11 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     include: ['tests/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Vitest leaves a core free by default, which on a two-core machine runs every file in
+    // turn; the files wait on timers, PGlite and jsdom as much as on the processor.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Component tests share the processor with a second worker; 5 s is too close for the
+    // slowest of them on two cores.
+    testTimeout: 15_000,
   },
 });
