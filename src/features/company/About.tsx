@@ -59,7 +59,7 @@ export function AboutMission() {
             const Icon = MISSION_ICONS[point.id];
             return (
               <li key={point.id} className="company-card">
-                <span className="company-card__icon">
+                <span className="icon-tile company-card__icon">
                   <Icon aria-hidden="true" />
                 </span>
                 <h3 className="company-card__title">{point.title}</h3>

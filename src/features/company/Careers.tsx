@@ -41,7 +41,7 @@ export function CareersBenefits() {
             const Icon = BENEFIT_ICONS[benefit.id];
             return (
               <li key={benefit.id} className="company-card">
-                <span className="company-card__icon">
+                <span className="icon-tile company-card__icon">
                   <Icon aria-hidden="true" />
                 </span>
                 <h3 className="company-card__title">{benefit.title}</h3>

@@ -30,7 +30,7 @@ export function PartnerIndustries() {
             const Icon = INDUSTRY_ICONS[industry.id];
             return (
               <li key={industry.id} className="company-card">
-                <span className="company-card__icon">
+                <span className="icon-tile company-card__icon">
                   <Icon aria-hidden="true" />
                 </span>
                 <h3 className="company-card__title">{industry.title}</h3>

@@ -135,7 +135,7 @@ function HelpResults({ query, onClear }: { query: string; onClear: () => void })
               return (
                 <li key={topic.slug}>
                   <Link href={helpArticlePath(topic.slug)} className="help-topic">
-                    <span className="help-topic__icon">
+                    <span className="icon-tile help-topic__icon">
                       <Icon aria-hidden="true" />
                     </span>
                     <span className="help-topic__title">{topic.title}</span>

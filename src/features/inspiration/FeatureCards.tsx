@@ -22,7 +22,7 @@ export function FeatureCards({
         return (
           <li key={card.title} className="insp-card">
             {Icon ? (
-              <span className="insp-card__icon">
+              <span className="icon-tile">
                 <Icon aria-hidden="true" />
               </span>
             ) : null}

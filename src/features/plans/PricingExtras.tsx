@@ -38,7 +38,7 @@ export function WhyChooseAurevia() {
           const Icon = REASON_ICONS[reason.icon];
           return (
             <li key={reason.title} className="mk-card mk-card--plain">
-              <span className="mk-card__icon">
+              <span className="icon-tile">
                 <Icon aria-hidden="true" />
               </span>
               <h3 className="mk-card__title">{reason.title}</h3>

@@ -96,7 +96,7 @@ export function ProFeatureList() {
           const Icon = FEATURE_ICONS[feature.icon];
           return (
             <li key={feature.title} className="mk-card">
-              <span className="mk-card__icon">
+              <span className="icon-tile">
                 <Icon aria-hidden="true" />
               </span>
               <h3 className="mk-card__title">{feature.title}</h3>
