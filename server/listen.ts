@@ -64,6 +64,9 @@ function listen(server: Server, port: number, host: string | undefined): Promise
   });
 }
 
+/** How long an idle kept-alive connection stays open. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
     const forceClose = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
@@ -95,6 +98,11 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     });
     // Leave the global Request/Response alone: the same process may also run the app in-process.
     server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
+    // Node drops an idle kept-alive connection after 5 s, which races a client that reuses it
+    // just then (the request dies with ECONNRESET). Outlast the clients' own idle limits instead,
+    // as proxies do; shutdown still closes idle connections at once.
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
     await listen(server, port, host);
   } catch (error) {
     await backend?.close();
