@@ -1,33 +1,39 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { accessPassword, makeGateSecret } from './build/gate-digest.ts';
 import { webManifest } from './build/web-manifest.ts';
 import { chunkReport } from './build/chunk-report.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 
 const gate = makeGateSecret(accessPassword());
 
-export default defineConfig({
-  plugins: [
-    react(),
-    chunkReport(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      // The page registers the worker itself through workbox-window (src/lib/pwa.ts).
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: webManifest,
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest,ico,txt}'],
-        // Install screenshots are only shown by the browser's install sheet, which is online.
-        globIgnores: ['screenshots/**'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server build (of src/app/prerender.tsx, run by prerenderPages) needs React alone.
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        chunkReport(),
+        prerenderPages(fileURLToPath(import.meta.url)),
+        VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          // The page registers the worker itself through workbox-window (src/lib/pwa.ts).
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest: webManifest,
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest,ico,txt}'],
+            // Install screenshots are only shown by the browser's install sheet, which is online.
+            globIgnores: ['screenshots/**'],
+            maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          },
+          devOptions: { enabled: false },
+        }),
+      ],
   define: {
     __AUREVIA_GATE_SALT__: JSON.stringify(gate.salt),
     __AUREVIA_GATE_DIGEST__: JSON.stringify(gate.digest),
@@ -39,4 +45,4 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   preview: { port: 4173 },
-});
+}));

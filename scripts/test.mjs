@@ -22,8 +22,9 @@ const steps = [
     args: ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   },
   { name: 'production build', cmd: bin('vite'), args: ['build', '--logLevel', 'warn'] },
-  { name: 'budgets', cmd: process.execPath, args: ['scripts/check-budgets.mjs'] },
   { name: 'Chromium', cmd: process.execPath, args: ['scripts/ensure-chromium.mjs'] },
+  // After Chromium: one budget is measured on a real visit to `/`.
+  { name: 'budgets', cmd: process.execPath, args: ['scripts/check-budgets.mjs'] },
   {
     name: 'end-to-end tests',
     cmd: bin('playwright'),

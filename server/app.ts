@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { apiErrorResponse, isApiPath } from './apiPaths.ts';
 import { createFallback } from './fallback.ts';
-import { applyHeaders, securityHeaders, securityHeadersMiddleware } from './securityHeaders.ts';
+import {
+  applyHeaders,
+  inlineScriptHashes,
+  securityHeaders,
+  securityHeadersMiddleware,
+} from './securityHeaders.ts';
 import { loadRoutePreloads } from './routePreloads.ts';
 import { registerShareTarget } from './shareTarget.ts';
 import { loadStaticFiles } from './staticFiles.ts';
@@ -36,13 +43,16 @@ export function createApp(options: AppOptions): Hono {
   const shell = files.get('/index.html');
   if (!shell) throw new MissingBuildError(options.distDir);
 
+  const scriptHashes = inlineScriptHashes(
+    readFileSync(join(options.distDir, 'index.html'), 'utf8'),
+  );
   const app = new Hono();
-  app.use('*', securityHeadersMiddleware(connectSrc));
+  app.use('*', securityHeadersMiddleware(connectSrc, scriptHashes));
   registerShareTarget(app);
   for (const register of options.routes ?? []) register(app);
   app.notFound(createFallback(files, shell, loadRoutePreloads(options.distDir)));
 
-  const headers = securityHeaders(connectSrc);
+  const headers = securityHeaders(connectSrc, scriptHashes);
   app.onError((error, c) => {
     console.error(error);
     const response = isApiPath(new URL(c.req.url).pathname)

@@ -15,6 +15,9 @@ const WORKBOX_CHUNK = /^\/workbox-[^/]+\.js$/;
 
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return CACHE_IMMUTABLE;
-  if (NEVER_CACHED.has(urlPath) || WORKBOX_CHUNK.test(urlPath)) return CACHE_NEVER;
+  // Every page names the build's hashed files, so no page may outlive its build.
+  if (NEVER_CACHED.has(urlPath) || urlPath.endsWith('.html') || WORKBOX_CHUNK.test(urlPath)) {
+    return CACHE_NEVER;
+  }
   return CACHE_SHORT;
 }

@@ -1,5 +1,5 @@
 import type { NotFoundHandler } from 'hono';
-import { isKnownRoute } from '../src/app/routeTable.ts';
+import { isKnownRoute, prerenderedHtmlFor } from '../src/app/routeTable.ts';
 import { apiNotFound, isApiPath } from './apiPaths.ts';
 import { fileResponse } from './fileResponse.ts';
 import { preloadHeaderFor } from './routePreloads.ts';
@@ -34,9 +34,10 @@ function methodNotAllowed(): Response {
 }
 
 /**
- * Everything no registered route answered: API misses, built files, then the app shell. The shell
- * goes out with 404 for paths the client router does not know, so crawlers and monitors see the
- * truth while people still get the app's own not-found page.
+ * Everything no registered route answered: API misses, built files, then the page. Each route
+ * gets its prerendered HTML; paths the client router does not know get the prerendered 404 page
+ * with status 404, so crawlers and monitors see the truth while people get the app's own page.
+ * A build without prerendered pages falls back to the shell.
  */
 export function createFallback(
   files: StaticFileMap,
@@ -55,7 +56,8 @@ export function createFallback(
     const file = pathname === undefined ? undefined : files.get(pathname);
     if (file) return fileResponse(file, request);
     const known = pathname !== undefined && isKnownRoute(pathname);
-    const response = fileResponse(shell, request, known ? 200 : 404);
+    const page = files.get(`/${prerenderedHtmlFor(known ? pathname : '/no-such-page')}`) ?? shell;
+    const response = fileResponse(page, request, known ? 200 : 404);
     const hints = known ? preloadHeaderFor(preloads, pathname) : '';
     if (hints) response.headers.set('Link', hints);
     return response;

@@ -42,9 +42,11 @@ export function routePreloadHeaders(manifest: BuildManifest): Map<string, string
       const chunk = manifest[key];
       if (!chunk) continue;
       links.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
-      for (const css of chunk.css ?? []) links.push(`</${css}>; rel=preload; as=style`);
+      for (const css of chunk.css ?? [])
+        links.push(`</${css}>; rel=preload; as=style; crossorigin`);
     }
-    if (route.leadImage) links.push(`<${route.leadImage}>; rel=preload; as=image`);
+    if (route.leadImage)
+      links.push(`<${route.leadImage}>; rel=preload; as=image; fetchpriority=high`);
     headers.set(route.path, links.join(', '));
   }
   return headers;

@@ -1,20 +1,38 @@
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 
 /** A CSP source is a single token; anything with whitespace, ';' or ',' would inject directives. */
 const SAFE_SOURCE = /^[^\s;,'"]+$/;
 
 /**
- * Scripts come only from our own origin: no inline scripts and no eval, so injected markup cannot
- * run code. Inline styles stay allowed because the animation library sets style attributes.
+ * The CSP sources of the inline scripts of a page: index.html's gate check, which must run before
+ * the first paint. Every prerendered page carries the same script.
  */
-export function contentSecurityPolicy(connectSrc: readonly string[] = []): string {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Scripts come only from our own origin, plus the inline scripts named by hash; no eval, so
+ * injected markup cannot run code. Inline styles stay allowed because the animation library
+ * sets style attributes.
+ */
+export function contentSecurityPolicy(
+  connectSrc: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): string {
   for (const source of connectSrc) {
     if (!SAFE_SOURCE.test(source)) throw new Error(`Invalid connect-src origin: ${source}`);
   }
   const connect = ["'self'", ...new Set(connectSrc)].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -30,9 +48,10 @@ export function contentSecurityPolicy(connectSrc: readonly string[] = []): strin
 
 export function securityHeaders(
   connectSrc: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
 ): Readonly<Record<string, string>> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(connectSrc),
+    'Content-Security-Policy': contentSecurityPolicy(connectSrc, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The scanner needs the camera and delivery checks may use location; nothing else is used.
@@ -48,8 +67,11 @@ export function applyHeaders(target: Headers, headers: Readonly<Record<string, s
 }
 
 /** Runs around every route, including the fallback, so no response leaves without the headers. */
-export function securityHeadersMiddleware(connectSrc: readonly string[] = []): MiddlewareHandler {
-  const headers = securityHeaders(connectSrc);
+export function securityHeadersMiddleware(
+  connectSrc: readonly string[] = [],
+  scriptHashes: readonly string[] = [],
+): MiddlewareHandler {
+  const headers = securityHeaders(connectSrc, scriptHashes);
   return async (c, next) => {
     await next();
     try {

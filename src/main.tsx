@@ -1,22 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
-import { App } from './app/App.tsx';
-import { startConnectivity } from './lib/connectivity.ts';
+import { AppRoot } from './app/AppRoot.tsx';
+import { preloadPage } from './app/pages.ts';
+import { findRoute } from './app/routeTable.ts';
+import { isUnlocked } from './features/gate/gateLogic.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import './ui/base.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// index.html's inline script has already shown the prerendered page or kept it hidden behind
+// the gate; the same check here decides between hydrating that page and drawing the gate.
+const unlocked = isUnlocked(sessionStorage);
+if (unlocked && root.firstElementChild) {
+  // The page's module is already on its way (the prerendered HTML preloads it).
+  await preloadPage(findRoute(window.location.pathname)?.path);
+  // As a transition, hydration works in short slices between which the browser can paint and
+  // answer input; a tap meanwhile hydrates its part of the page at once and is then handled.
+  startTransition(() => {
+    hydrateRoot(root, <AppRoot unlocked />);
+  });
+} else {
+  root.replaceChildren();
+  document.documentElement.removeAttribute('data-gate');
+  createRoot(root).render(<AppRoot unlocked={unlocked} />);
+}
 
 const store = getDefaultStore();
-startConnectivity(store);
 // The worker is not needed for first paint; registering after load keeps it off the critical path.
 if (document.readyState === 'complete') registerServiceWorker(store);
 else window.addEventListener('load', () => registerServiceWorker(store), { once: true });

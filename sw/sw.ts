@@ -1,9 +1,5 @@
 import { clientsClaim } from 'workbox-core';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   SHARE_FILES_FIELD,
@@ -14,6 +10,7 @@ import {
   shareProblemUrl,
   sharedLandingUrl,
 } from '../src/lib/shareTarget.ts';
+import { NOT_FOUND_HTML, prerenderedHtmlFor } from '../src/app/routeTable.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -74,10 +71,21 @@ cleanupOutdatedCaches();
 // different: a new worker waits until the user accepts "Reload" (see the message below).
 clientsClaim();
 
-// Every navigation in scope gets the app shell, unknown paths included, so the app's own
-// 404 page renders offline. Backend and mailbox paths must reach the server untouched.
+/**
+ * A navigation gets its route's prerendered page from the precache, as the server would send it:
+ * unknown paths get the 404 page with status 404, so the app's own not-found page shows offline.
+ */
+async function prerenderedPage({ request, url }: { request: Request; url: URL }) {
+  const file = prerenderedHtmlFor(url.pathname);
+  const page = (await matchPrecache(file)) ?? (await matchPrecache('index.html'));
+  if (!page) return fetch(request);
+  if (file !== NOT_FOUND_HTML) return page;
+  return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
+}
+
+// Backend and mailbox paths must reach the server untouched.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(prerenderedPage, {
     denylist: [
       /^\/auth\/v1\//,
       /^\/functions\/v1\//,

@@ -1,44 +1,83 @@
-import { Suspense, createElement, useEffect, useState } from 'react';
+import { Suspense, createElement, lazy, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AccessGate } from '../features/gate/AccessGate.tsx';
-import { isUnlocked } from '../features/gate/gateLogic.ts';
-import { startAuthSession } from '../features/auth/authSession.ts';
-import { startOutbox } from '../features/outbox/outboxClient.ts';
+import { getDefaultStore } from 'jotai';
+import { startConnectivity } from '../lib/connectivity.ts';
+import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import { AppShell } from '../shell/AppShell.tsx';
 import { OfflineIndicator } from '../shell/OfflineIndicator.tsx';
 import { UpdatePrompt } from '../shell/UpdatePrompt.tsx';
-import { AppToaster } from '../ui/Toaster.tsx';
+import { bootServices } from './bootServices.ts';
 import { pageFor } from './pages.ts';
 import { findRoute } from './routeTable.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import './App.css';
 
+// Neither is part of a page's first paint: a visitor who passed the gate never needs its code,
+// and toasts only follow an action, so the toaster (and its library) loads once the page is up.
+const AccessGate = lazy(() =>
+  import('../features/gate/AccessGate.tsx').then((module) => ({ default: module.AccessGate })),
+);
+const AppToaster = lazy(() =>
+  import('../ui/Toaster.tsx').then((module) => ({ default: module.AppToaster })),
+);
+
 function PageFallback() {
   return <div className="page-fallback" aria-busy="true" aria-label="Loading page" />;
+}
+
+/**
+ * Marks the document once the page has hydrated (its effects run with the page's own commit).
+ * Until then index.html's inline script holds back form submissions, which would otherwise go
+ * to the server as a plain GET with the fields in the address.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-ready', '');
+  }, []);
+  return null;
 }
 
 function SiteRoutes() {
   const [location] = useLocation();
   const route = findRoute(location);
   useNavigationEffects(location, route);
-  useEffect(() => {
-    // The queue replays calls through supabase-js, so it starts once the session is being read.
-    void startAuthSession().then(startOutbox);
-  }, []);
+  useEffect(() => bootServices(), []);
   return (
     <AppShell stickyActions={route?.stickyActions === true}>
-      {/* pageFor returns the same lazy component for a path every time, so state is kept. */}
-      <Suspense fallback={<PageFallback />}>{createElement(pageFor(route?.path))}</Suspense>
+      {/* pageFor returns the same component for a path every time, so state is kept. */}
+      <Suspense fallback={<PageFallback />}>
+        {createElement(pageFor(route?.path))}
+        <PageReady />
+      </Suspense>
     </AppShell>
   );
 }
 
-export function App() {
-  const [unlocked, setUnlocked] = useState(() => isUnlocked(sessionStorage));
+/** Mounted once the page is up (never in the prerendered HTML); toasts sent earlier wait for it. */
+function DeferredToaster() {
+  const mounted = useBrowserValue(() => true, false);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
+
+/** `unlocked`: whether the visitor passed the gate earlier in this browser session. */
+export function App({ unlocked: unlockedAtStart }: { unlocked: boolean }) {
+  const [unlocked, setUnlocked] = useState(unlockedAtStart);
+  useEffect(() => startConnectivity(getDefaultStore()), []);
   return (
     <>
-      <AppToaster />
-      {unlocked ? <SiteRoutes /> : <AccessGate onUnlock={() => setUnlocked(true)} />}
+      <DeferredToaster />
+      {unlocked ? (
+        <SiteRoutes />
+      ) : (
+        <Suspense fallback={null}>
+          <AccessGate onUnlock={() => setUnlocked(true)} />
+        </Suspense>
+      )}
       <OfflineIndicator />
       <UpdatePrompt />
     </>

@@ -28,3 +28,16 @@ export function pageModuleName(path: string): string {
   const words = path.slice(1).split('-');
   return `${words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('')}Page`;
 }
+
+/** The build's page for the 404 route (any path the table does not know). */
+export const NOT_FOUND_HTML = 'routes/404.html';
+
+/**
+ * The prerendered HTML file of a path, relative to the build folder: the home page is
+ * index.html, other routes routes/<path>.html, and any other path gets the 404 page.
+ */
+export function prerenderedHtmlFor(pathname: string): string {
+  const route = findRoute(pathname);
+  if (!route) return NOT_FOUND_HTML;
+  return route.path === '/' ? 'index.html' : `routes${route.path}.html`;
+}

@@ -16,11 +16,13 @@ export function useNavigationEffects(location: string, route: RouteInfo | undefi
   const first = useRef(true);
   useLayoutEffect(() => {
     document.title = documentTitleFor(route);
-    window.scrollTo(0, 0);
+    // The first page of a visit keeps the scroll the browser gave it: it may have been
+    // scrolled while the prerendered page waited for its scripts.
     if (first.current) {
       first.current = false;
       return;
     }
+    window.scrollTo(0, 0);
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [location, route]);
 }

@@ -368,6 +368,18 @@ export const COOKIE_POLICY: LegalDocumentContent = {
               'Until you sign out',
             ],
             [
+              'Local storage',
+              'aurevia-outbox-waiting',
+              'How many calls wait for a connection (a number only), so a visit with none does not open the database',
+              'Until you clear site data',
+            ],
+            [
+              'Local storage',
+              'aurevia-newsletter',
+              'Whether this device subscribed to the newsletter (no address), so the newsletter box shows it without opening the database',
+              'Until you clear site data',
+            ],
+            [
               'IndexedDB',
               'aurevia',
               'Your room cart, photos, scans, onboarding answers, newsletter state, copies of forms you sent, and calls waiting for a connection (see the [Privacy Policy](/privacy-policy#on-your-device))',

@@ -3,7 +3,8 @@
  * session without loading supabase-js (quality.md: it must not be in the entry chunk).
  */
 export const SUPABASE_URL: string =
-  (import.meta.env.VITE_SUPABASE_URL as string | undefined) || window.location.origin;
+  (import.meta.env.VITE_SUPABASE_URL as string | undefined) ||
+  (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
 
 /** The embedded backend accepts any anon key; a hosted project sets its own. */
 export const SUPABASE_ANON_KEY: string =

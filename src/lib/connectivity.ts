@@ -2,8 +2,12 @@ import { atom, useAtomValue, type getDefaultStore } from 'jotai';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
-/** The browser's view of the network; `false` means requests will certainly fail. */
-export const onlineAtom = atom(typeof navigator === 'undefined' ? true : navigator.onLine);
+/**
+ * The browser's view of the network; `false` means requests will certainly fail. It starts
+ * online, as the prerendered page was drawn, and startConnectivity reads the real state once the
+ * page has hydrated.
+ */
+export const onlineAtom = atom(true);
 
 /** Keeps `onlineAtom` in step with the browser. Returns a function that stops listening. */
 export function startConnectivity(store: Store): () => void {

@@ -1,28 +1,23 @@
-/** Money and dates as the pages show them, through Intl so separators are always right. */
+/** Money and dates as the pages show them. */
 
 export type Currency = 'USD' | 'GBP';
 
-const LOCALE: Readonly<Record<Currency, string>> = { USD: 'en-US', GBP: 'en-GB' };
-const formatters = new Map<string, Intl.NumberFormat>();
+const SYMBOL: Readonly<Record<Currency, string>> = { USD: '$', GBP: '£' };
 
 /**
  * A price with thousands separators: whole amounts without decimals ("$1,348", "£15"),
- * others with two ("£9.99").
+ * others with two ("£9.99"). Written out rather than through Intl.NumberFormat, whose first use
+ * loads locale data and costs a long task on a phone while the page is starting; the unit test
+ * holds it to Intl's output for en-US and en-GB.
  */
 export function formatPrice(amount: number, currency: Currency = 'USD'): string {
   const whole = Number.isInteger(amount);
-  const key = `${currency}:${whole}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE[currency], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: whole ? 0 : 2,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
+  // Rounds the amount as written ("2.675" to 2.68, as Intl does), not its binary value.
+  const rounded = whole ? Math.abs(amount) : Math.round(Number(`${Math.abs(amount)}e2`)) / 100;
+  const [units = '0', cents] = rounded.toFixed(whole ? 0 : 2).split('.');
+  const grouped = units.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = amount < 0 && Number(units + (cents ?? '')) !== 0 ? '-' : '';
+  return `${sign}${SYMBOL[currency]}${grouped}${cents === undefined ? '' : `.${cents}`}`;
 }
 
 /** A date as "Nov 23, 2026". */

@@ -1,11 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/useAuth.ts';
 import { SyncRunner } from '../features/sync/SyncRunner.tsx';
 import { BottomNav } from './BottomNav.tsx';
-import { Footer } from './Footer.tsx';
 import { StickyActionBar } from './StickyActionBar.tsx';
 import { TopBar } from './TopBar.tsx';
 import './AppShell.css';
+
+// Below the fold on every page: its code (the newsletter form, the install button) loads after
+// the page's, while the prerendered footer is already on screen.
+const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function AppShell({
   children,
@@ -24,7 +27,10 @@ export function AppShell({
       <main id="main" tabIndex={-1} className="app-main">
         {children}
       </main>
-      <Footer />
+      {/* Hydrated on its own, after the page, in a short task of its own. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <StickyActionBar enabled={stickyActions} />
       <BottomNav />
       <SyncRunner userId={user?.id ?? null} />

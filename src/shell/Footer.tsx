@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { NewsletterSignup } from '../features/newsletter/NewsletterSignup.tsx';
 import { InstallAppButton } from './InstallAppButton.tsx';
@@ -58,7 +59,11 @@ const LEGAL: ReadonlyArray<readonly [string, string]> = [
   ['Cookies', '/cookie-policy'],
 ];
 
+const currentYear = () => new Date().getFullYear();
+
 export function Footer() {
+  // The page may have been prerendered in an earlier year: the year is the visitor's clock's.
+  const year = useBrowserValue<number | null>(currentYear, null);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -86,7 +91,9 @@ export function Footer() {
       </div>
       <div className="container">
         <div className="site-footer__strip">
-          <p className="site-footer__copyright">© {new Date().getFullYear()} Aurevia</p>
+          <p className="site-footer__copyright">
+            {year === null ? '© Aurevia' : `© ${year} Aurevia`}
+          </p>
           <FooterLinks className="site-footer__legal" links={LEGAL} />
           <InstallAppButton variant="footer" />
         </div>

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useRef, useState, type ReactNode, type Ref } from 'react';
 import { useAtom } from 'jotai';
 import { Download, SquarePlus } from 'lucide-react';
+import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import { installPromptAtom, isIosSafari, isStandalone } from '../lib/pwa.ts';
 import './InstallAppButton.css';
 
@@ -11,9 +12,11 @@ type Variant = 'menu' | 'footer';
 
 export function InstallAppButton({ variant }: { variant: Variant }) {
   const [installPrompt, setInstallPrompt] = useAtom(installPromptAtom);
-  const [standalone] = useState(() => isStandalone());
-  const [iosSafari] = useState(() =>
-    isIosSafari(navigator.userAgent, standalone, navigator.maxTouchPoints),
+  // The prerendered page shows neither button; the browser's answer follows on hydration.
+  const standalone = useBrowserValue(isStandalone, true);
+  const iosSafari = useBrowserValue(
+    () => isIosSafari(navigator.userAgent, standalone, navigator.maxTouchPoints),
+    false,
   );
 
   async function install() {

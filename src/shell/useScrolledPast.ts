@@ -9,7 +9,8 @@ function readScrolledPast(threshold: number): boolean {
  * most once per frame, so scrolling stays smooth on slow phones.
  */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => readScrolledPast(threshold));
+  // False on the first render, as in the prerendered page; a restored scroll applies at once after.
+  const [past, setPast] = useState(false);
 
   useEffect(() => {
     let frame = 0;

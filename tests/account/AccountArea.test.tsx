@@ -20,7 +20,13 @@ const backend = vi.hoisted(() => ({
 }));
 
 vi.mock('../../src/lib/backend.ts', () => ({
-  supabase: { auth: { getSession: backend.getSession, updateUser: backend.updateUser } },
+  supabase: {
+    auth: {
+      getSession: backend.getSession,
+      updateUser: backend.updateUser,
+      onAuthStateChange: () => undefined,
+    },
+  },
 }));
 
 class QuietObserver {

@@ -6,6 +6,7 @@ vi.mock('../../src/lib/backend.ts', () => ({
     auth: {
       signInWithPassword: vi.fn(() => Promise.resolve({ data: {}, error: null })),
       signUp: vi.fn(() => Promise.resolve({ data: {}, error: null })),
+      onAuthStateChange: vi.fn(),
     },
   },
 }));

@@ -7,7 +7,7 @@ import { supabase } from '../../src/lib/backend.ts';
 import { fakeSession } from '../shell/renderWithApp.tsx';
 
 vi.mock('../../src/lib/backend.ts', () => ({
-  supabase: { auth: { signOut: vi.fn() } },
+  supabase: { auth: { signOut: vi.fn(), onAuthStateChange: vi.fn() } },
 }));
 vi.mock('../../src/features/outbox/outboxClient.ts', () => ({
   clearAccountCalls: vi.fn(() => Promise.resolve()),

@@ -9,7 +9,7 @@ import { fakeSession } from '../shell/renderWithApp.tsx';
 vi.mock('../../src/lib/backend.ts', () => ({
   supabase: {
     functions: { invoke: vi.fn() },
-    auth: { getSession: vi.fn() },
+    auth: { getSession: vi.fn(), onAuthStateChange: vi.fn() },
   },
 }));
 

@@ -65,6 +65,11 @@ describe('the legal documents', () => {
     const cookies = JSON.stringify(LEGAL_DOCUMENTS[2]);
     expect(cookies).toContain(GATE_STORAGE_KEY);
     expect(cookies).toContain('aurevia-auth-token');
+    const { OUTBOX_MARKER_KEY } = await import('../../src/features/outbox/outboxMarker.ts');
+    const { NEWSLETTER_MARKER_KEY } =
+      await import('../../src/features/newsletter/newsletterStore.ts');
+    expect(cookies).toContain(OUTBOX_MARKER_KEY);
+    expect(cookies).toContain(NEWSLETTER_MARKER_KEY);
     expect(cookies).toContain('IndexedDB');
   });
 });

@@ -1,7 +1,10 @@
 import 'fake-indexeddb/auto';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Dexie from 'dexie';
+import { DEVICE_DB_NAME } from '../../src/lib/deviceDatabase.ts';
 import { db } from '../../src/lib/db.ts';
+import { NEWSLETTER_MARKER_KEY } from '../../src/features/newsletter/newsletterStore.ts';
 import { NewsletterSignup } from '../../src/features/newsletter/NewsletterSignup.tsx';
 
 const SUCCESS_TEXT =
@@ -70,9 +73,26 @@ describe('NewsletterSignup', () => {
     expect(screen.getByText(SUCCESS_TEXT)).toBeInTheDocument();
   });
 
-  it('shows the form again on a device with nothing stored', async () => {
+  it('shows the form on a device with nothing stored, without opening the database', async () => {
+    db.close();
+    await Dexie.delete(DEVICE_DB_NAME);
     render(<NewsletterSignup />);
-    await waitFor(() => expect(db.isOpen()).toBe(true));
+    // The device is looked at once; with no database there is nothing to read.
+    await waitFor(() => expect(localStorage.getItem(NEWSLETTER_MARKER_KEY)).toBe('none'));
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(db.isOpen()).toBe(false);
+    expect(await Dexie.getDatabaseNames()).not.toContain(DEVICE_DB_NAME);
+  });
+
+  it('shows a subscription stored by an earlier version, which kept no mark', async () => {
+    await db.newsletter.put({
+      id: 'footer',
+      email: 'old@example.com',
+      subscribed: true,
+      subscribedAt: '2025-01-07T10:00:00.000Z',
+    });
+    render(<NewsletterSignup />);
+    expect(await screen.findByText("You're all set!")).toBeInTheDocument();
+    expect(localStorage.getItem(NEWSLETTER_MARKER_KEY)).toBe('subscribed');
   });
 });

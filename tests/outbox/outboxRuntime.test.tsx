@@ -7,7 +7,8 @@ import type { OutboxRow } from '../../src/lib/outboxRules.ts';
 import { authNoticeAtom } from '../../src/features/auth/authAtoms.ts';
 import { createCheckout, ensureSignedInAs } from '../../src/features/checkout/createCheckout.ts';
 import { pendingCallsAtom } from '../../src/features/outbox/outboxAtoms.ts';
-import { startOutbox } from '../../src/features/outbox/outboxClient.ts';
+import { queueCheckout, startOutbox } from '../../src/features/outbox/outboxClient.ts';
+import { OUTBOX_MARKER_KEY } from '../../src/features/outbox/outboxMarker.ts';
 import { AppToaster } from '../../src/ui/Toaster.tsx';
 
 vi.mock('../../src/features/checkout/createCheckout.ts', () => ({
@@ -69,6 +70,27 @@ describe('the outbox at launch', () => {
     );
     expect(screen.getByText("Sign-in didn't go through")).toBeInTheDocument();
     await waitFor(() => expect(store.get(pendingCallsAtom)).toEqual([]));
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('the mark the next visit reads', () => {
+  it('holds the count of waiting calls, and 0 once they are sent', async () => {
+    await act(async () => {
+      await startOutbox();
+    });
+    let answer: (value: { url: string }) => void = () => undefined;
+    vi.mocked(createCheckout).mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    render(<AppToaster />);
+    await act(async () => {
+      await queueCheckout('designer', 'user-1', 'checkout-2');
+    });
+    await waitFor(() => expect(localStorage.getItem(OUTBOX_MARKER_KEY)).toBe('1'));
+    await waitFor(() => expect(createCheckout).toHaveBeenCalledWith('designer', 'checkout-2'));
+    act(() => answer({ url: 'https://pay.test/cs_2' }));
+    await waitFor(() => expect(localStorage.getItem(OUTBOX_MARKER_KEY)).toBe('0'));
     expect(await db.outbox.count()).toBe(0);
   });
 });

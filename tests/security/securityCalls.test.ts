@@ -7,6 +7,7 @@ import {
 } from '../../src/features/security/securityCalls.ts';
 
 const auth = vi.hoisted(() => ({
+  onAuthStateChange: vi.fn(),
   updateUser: vi.fn(),
   reauthenticate: vi.fn(),
   mfa: {

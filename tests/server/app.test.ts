@@ -3,8 +3,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp, MissingBuildError } from '../../server/app.ts';
+import { createHash } from 'node:crypto';
 import {
   APP_SCRIPT,
+  INLINE_SCRIPT,
+  NOT_FOUND_MARKER,
+  PAGE_MARKER,
   createFixtureDist,
   SECRET_MARKER,
   SHELL_MARKER,
@@ -38,32 +42,36 @@ function cspDirective(response: Response, name: string): string {
 }
 
 describe('SPA routes', () => {
-  it('serves the shell with 200 for a known route', async () => {
-    for (const path of ['/', '/how-it-works', '/design-dashboard']) {
+  it('serves a known route its prerendered page with 200, or the shell when it has none', async () => {
+    for (const [path, marker] of [
+      ['/', SHELL_MARKER],
+      ['/how-it-works', PAGE_MARKER],
+      ['/design-dashboard', SHELL_MARKER],
+    ] as const) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toContain(SHELL_MARKER);
+      expect(await response.text(), path).toContain(marker);
     }
   });
 
   it('forgives a trailing slash', async () => {
-    const response = await get('/about/');
+    const response = await get('/how-it-works/');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain(SHELL_MARKER);
+    expect(await response.text()).toContain(PAGE_MARKER);
   });
 
-  it('answers unknown paths with 404 and still sends the shell', async () => {
+  it('answers unknown paths with 404 and the prerendered not-found page', async () => {
     for (const path of ['/no-such-page', '/launch-design', '/About', '/about/team']) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-      expect(await response.text()).toContain(SHELL_MARKER);
+      expect(await response.text()).toContain(NOT_FOUND_MARKER);
     }
   });
 
-  it('never lets the shell be cached', async () => {
-    for (const path of ['/', '/index.html', '/no-such-page']) {
+  it('never lets a page be cached', async () => {
+    for (const path of ['/', '/index.html', '/no-such-page', '/how-it-works', '/routes/404.html']) {
       const response = await get(path);
       expect(response.headers.get('cache-control'), path).toBe(NEVER_CACHE);
     }
@@ -75,7 +83,7 @@ describe('SPA routes', () => {
     expect((await get('/', { 'If-None-Match': etag })).status).toBe(304);
     const missing = await get('/no-such-page', { 'If-None-Match': etag });
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain(SHELL_MARKER);
+    expect(await missing.text()).toContain(NOT_FOUND_MARKER);
   });
 
   it('rejects other methods on pages with 405', async () => {
@@ -184,13 +192,13 @@ describe('service worker and other files', () => {
   it('does not treat an escaped slash as a folder separator', async () => {
     const response = await get('/assets%2Findex-abc123.js');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain(SHELL_MARKER);
+    expect(await response.text()).toContain(NOT_FOUND_MARKER);
   });
 
   it('does not publish build metadata from dot folders', async () => {
     const response = await get('/.vite/manifest.json');
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain(SHELL_MARKER);
+    expect(await response.text()).toContain(NOT_FOUND_MARKER);
   });
 });
 
@@ -281,10 +289,11 @@ describe('security headers', () => {
     }
   });
 
-  it('keep scripts to our own origin', async () => {
+  it('keep scripts to our own origin and the inline gate check, allowed by its hash', async () => {
     const response = await get('/');
     const scriptSrc = cspDirective(response, 'script-src');
-    expect(scriptSrc).toBe("script-src 'self'");
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).not.toContain('unsafe-eval');
     expect(cspDirective(response, 'default-src')).toBe("default-src 'self'");

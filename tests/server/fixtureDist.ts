@@ -5,6 +5,15 @@ import { dirname, join } from 'node:path';
 export const SHELL_MARKER = '<div id="root" data-fixture="aurevia-shell"></div>';
 export const SECRET_MARKER = 'TOP-SECRET-OUTSIDE-DIST';
 export const APP_SCRIPT = '/assets/index-abc123.js';
+/** The body of the shell's one inline script, which the CSP must allow by its hash. */
+export const INLINE_SCRIPT = "document.documentElement.removeAttribute('data-gate')";
+export const PAGE_MARKER = '<h1>How It Works</h1>';
+export const NOT_FOUND_MARKER = '<h1>Page Not Found</h1>';
+
+const page = (marker: string) => `<!doctype html><html><head><script>${INLINE_SCRIPT}</script>
+<script type="module" crossorigin src="${APP_SCRIPT}"></script></head>
+<body><div id="root">${marker}</div></body></html>
+`;
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -12,6 +21,7 @@ const SHELL = `<!doctype html>
     <meta charset="utf-8" />
     <title>Aurevia</title>
     <link rel="manifest" href="/manifest.webmanifest" />
+    <script>${INLINE_SCRIPT}</script>
     <script type="module" crossorigin src="${APP_SCRIPT}"></script>
   </head>
   <body>
@@ -28,6 +38,8 @@ const SCRIPT = Array.from(
 
 const FILES: Readonly<Record<string, string | Uint8Array>> = {
   'index.html': SHELL,
+  'routes/how-it-works.html': page(PAGE_MARKER),
+  'routes/404.html': page(NOT_FOUND_MARKER),
   'assets/index-abc123.js': SCRIPT,
   'assets/index-def456.css': 'body { margin: 0; }\n'.repeat(50),
   'assets/inter-latin-wght-normal-0a1b2c.woff2': new Uint8Array([0x77, 0x4f, 0x46, 0x32, 1, 2, 3]),

@@ -2,7 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/listen.ts';
 import type { RunningServer } from '../../server/listen.ts';
-import { APP_SCRIPT, createFixtureDist, SHELL_MARKER, type FixtureDist } from './fixtureDist.ts';
+import {
+  APP_SCRIPT,
+  createFixtureDist,
+  NOT_FOUND_MARKER,
+  SHELL_MARKER,
+  type FixtureDist,
+} from './fixtureDist.ts';
 
 let fixture: FixtureDist;
 let running: RunningServer;
@@ -49,13 +55,13 @@ describe('startServer', () => {
     expect(await response.text()).toContain('export function component199()');
   });
 
-  it('sends no body for HEAD and a 404 shell for unknown pages', async () => {
+  it('sends no body for HEAD and the 404 page for unknown pages', async () => {
     const head = await fetch(`${running.url}/pricing`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
     const missing = await fetch(`${running.url}/no-such-page`);
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain(SHELL_MARKER);
+    expect(await missing.text()).toContain(NOT_FOUND_MARKER);
   });
 
   it('rejects with EADDRINUSE when the port is taken, leaving nothing listening', async () => {

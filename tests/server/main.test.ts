@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFixtureDist, SHELL_MARKER, type FixtureDist } from './fixtureDist.ts';
+import { createFixtureDist, PAGE_MARKER, type FixtureDist } from './fixtureDist.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,7 +76,7 @@ describe('server/main.ts', () => {
 
       const response = await fetch(`${url}/how-it-works`);
       expect(response.status).toBe(200);
-      expect(await response.text()).toContain(SHELL_MARKER);
+      expect(await response.text()).toContain(PAGE_MARKER);
       expect(response.headers.get('content-security-policy')).toContain(
         "connect-src 'self' https://demo-project.supabase.co;",
       );

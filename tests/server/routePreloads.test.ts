@@ -20,7 +20,7 @@ describe('route preload hints', () => {
     expect(headers.get('/about')).toBe(
       '</assets/AboutPage-d4.js>; rel=modulepreload; crossorigin, ' +
         '</assets/PageIntro-c3.js>; rel=modulepreload; crossorigin, ' +
-        '</assets/PageIntro-c3.css>; rel=preload; as=style',
+        '</assets/PageIntro-c3.css>; rel=preload; as=style; crossorigin',
     );
   });
 

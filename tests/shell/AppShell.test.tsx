@@ -4,7 +4,7 @@ import { AppShell } from '../../src/shell/AppShell.tsx';
 import { renderWithApp } from './renderWithApp.tsx';
 
 describe('AppShell', () => {
-  it('puts the skip link first, then the landmarks, with the page in main', () => {
+  it('puts the skip link first, then the landmarks, with the page in main', async () => {
     renderWithApp(
       <AppShell stickyActions={false}>
         <h1>Page</h1>
@@ -18,20 +18,21 @@ describe('AppShell', () => {
     expect(main).toHaveAttribute('tabindex', '-1');
     expect(within(main).getByRole('heading', { name: 'Page' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code loads after the page's.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
     expect(screen.getByLabelText('Quick actions')).toHaveAttribute('aria-hidden', 'true');
   });
 });
 
 describe('Footer', () => {
-  it('has the four columns, the tagline, the newsletter and the legal links', () => {
+  it('has the four columns, the tagline, the newsletter and the legal links', async () => {
     renderWithApp(
       <AppShell stickyActions={false}>
         <p>Page</p>
       </AppShell>,
     );
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Scan. Design. Shop.')).toBeInTheDocument();
     const headings = within(footer)
       .getAllByRole('heading', { level: 2 })

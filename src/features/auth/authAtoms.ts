@@ -1,19 +1,17 @@
 import { atom } from 'jotai';
 import type { Session, User } from '@supabase/supabase-js';
-import { AUTH_STORAGE_KEY } from '../../lib/backendConfig.ts';
-import { readStoredSession } from './storedSession.ts';
 
-function storedSession(): Session | null {
-  return readStoredSession(
-    typeof localStorage === 'undefined' ? undefined : localStorage,
-    AUTH_STORAGE_KEY,
-  );
-}
+/**
+ * The current session. Null on the server and on the first render in the browser (the two
+ * must match); the start of the visit (authBoot.ts) then sets the stored one, and
+ * supabase-js, once loaded, whatever it reports.
+ */
+export const sessionAtom = atom<Session | null>(null);
 
-/** The current session: first the stored one, then whatever supabase-js reports. */
-export const sessionAtom = atom<Session | null>(storedSession());
-
-/** True until supabase-js has read the session (spec 01 section 3). */
+/**
+ * True until the session is known (spec 01 section 3): at once when the visit needs no
+ * supabase-js (no stored session, nothing from a mail link), else when supabase-js has read it.
+ */
 export const authLoadingAtom = atom<boolean>(true);
 
 /** The `aal` claim of an access token, read without verifying it (the server does that). */

@@ -1,4 +1,5 @@
 import type { AuthError } from '@supabase/supabase-js';
+import { loadBackend } from './backendLoader.ts';
 
 /**
  * The two password calls of spec 01 section 7, shared by the /auth page and the outbox's
@@ -8,7 +9,7 @@ export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<AuthError | null> {
-  const { supabase } = await import('../../lib/backend.ts');
+  const { supabase } = await loadBackend();
   const { error } = await supabase.auth.signInWithPassword({ email, password });
   return error;
 }
@@ -17,7 +18,7 @@ export async function signUpWithPassword(
   email: string,
   password: string,
 ): Promise<AuthError | null> {
-  const { supabase } = await import('../../lib/backend.ts');
+  const { supabase } = await loadBackend();
   const { error } = await supabase.auth.signUp({
     email,
     password,
@@ -32,7 +33,7 @@ export async function signUpWithPassword(
  * (getAuthenticatorAssuranceLevel: next level aal2 while the session is still at aal1).
  */
 export async function secondStepRequired(): Promise<boolean> {
-  const { supabase } = await import('../../lib/backend.ts');
+  const { supabase } = await loadBackend();
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
   if (error) throw error;
   return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
@@ -44,7 +45,7 @@ export async function secondStepRequired(): Promise<boolean> {
  * MFA_CHALLENGE_VERIFIED, which the session atom follows.
  */
 export async function verifyFactorCode(factorId: string, code: string): Promise<AuthError | null> {
-  const { supabase } = await import('../../lib/backend.ts');
+  const { supabase } = await loadBackend();
   const challenge = await supabase.auth.mfa.challenge({ factorId });
   if (challenge.error) return challenge.error;
   const { error } = await supabase.auth.mfa.verify({

@@ -1,57 +1,14 @@
 import { getDefaultStore } from 'jotai';
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY } from '../../lib/backendConfig.ts';
 import { clearAccountCalls } from '../outbox/index.ts';
-import { authLoadingAtom, sessionAtom, userAtom } from './authAtoms.ts';
-import { readStoredSession } from './storedSession.ts';
+import { sessionAtom, userAtom } from './authAtoms.ts';
+import { loadBackend } from './backendLoader.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
 export type SignOutScope = 'local' | 'global' | 'others';
 
-function storedSession(): Session | null {
-  return readStoredSession(
-    typeof localStorage === 'undefined' ? undefined : localStorage,
-    AUTH_STORAGE_KEY,
-  );
-}
-
-/**
- * Applies one auth event to the atoms. Pure with respect to supabase-js so it can be tested.
- * Every event carries the session as supabase-js now sees it; SIGNED_OUT carries null.
- *
- * supabase-js reports INITIAL_SESSION with no session when an expired token could not be
- * refreshed for want of a network, yet keeps the session stored to refresh it later. Only
- * SIGNED_OUT (which it sends when a refresh can never succeed) ends the session here.
- */
-export function applyAuthEvent(
-  store: Store,
-  event: AuthChangeEvent,
-  session: Session | null,
-  readStored: () => Session | null = storedSession,
-): void {
-  if (event === 'SIGNED_OUT') store.set(sessionAtom, null);
-  else store.set(sessionAtom, session ?? (event === 'INITIAL_SESSION' ? readStored() : null));
-  store.set(authLoadingAtom, false);
-}
-
-let started: Promise<void> | undefined;
-
-/**
- * Loads supabase-js after first paint and keeps the atoms in step with it. The callback
- * never awaits a supabase call (that deadlocks supabase-js's auth lock).
- */
-export function startAuthSession(store: Store = getDefaultStore()): Promise<void> {
-  started ??= import('../../lib/backend.ts')
-    .then(({ supabase }) => {
-      supabase.auth.onAuthStateChange((event, session) => applyAuthEvent(store, event, session));
-    })
-    .catch((error: unknown) => {
-      console.error('Could not load the account service', error);
-      store.set(authLoadingAtom, false);
-    });
-  return started;
-}
+export { applyAuthEvent, loadBackend, startAuthSession } from './backendLoader.ts';
 
 /** What supabase-js keeps for a session, all of which a sign-out must remove. */
 const SESSION_KEYS = [
@@ -85,7 +42,7 @@ export async function signOut(
   }
   let failed = false;
   try {
-    const { supabase } = await import('../../lib/backend.ts');
+    const { supabase } = await loadBackend(store);
     const { error } = await supabase.auth.signOut({ scope });
     if (error) {
       failed = true;

@@ -25,6 +25,7 @@ export {
 } from './authErrors.ts';
 export { signInWithPassword, signUpWithPassword, verifyFactorCode } from './authCalls.ts';
 export { useAuth } from './useAuth.ts';
+export { loadBackend } from './backendLoader.ts';
 export {
   PROFILE_MESSAGES,
   profileUpdate,

@@ -1,4 +1,5 @@
 import type { User } from '@supabase/supabase-js';
+import { loadBackend } from './backendLoader.ts';
 
 export interface ProfileChanges {
   fullName: string;
@@ -48,7 +49,7 @@ export async function updateProfile(
 ): Promise<ProfileUpdateResult> {
   if (!online) return { status: 'offline' };
   try {
-    const { supabase } = await import('../../lib/backend.ts');
+    const { supabase } = await loadBackend();
     const {
       data: { session },
     } = await supabase.auth.getSession();

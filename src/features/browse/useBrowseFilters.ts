@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { BRANDS } from '../../content/brands.ts';
+import { useSearchAfterHydration } from '../../ui/useSearchAfterHydration.ts';
 import { browseQuery, parseBrowseQuery, type BrowseFilters } from './browseFilters.ts';
 
 const KNOWN_BRANDS = BRANDS.map((brand) => brand.name);
@@ -10,7 +11,7 @@ const KNOWN_BRANDS = BRANDS.map((brand) => brand.name);
  * reload. `replace` swaps the history entry (typing a search) instead of adding one.
  */
 export function useBrowseFilters() {
-  const search = useSearch();
+  const search = useSearchAfterHydration();
   const [path, navigate] = useLocation();
   const filters = useMemo(() => parseBrowseQuery(search, KNOWN_BRANDS), [search]);
 

@@ -1,4 +1,5 @@
 import type { PlanType } from '../../lib/planTypes.ts';
+import { loadBackend } from '../auth/index.ts';
 
 /** The checkout belongs to an account that is no longer the one signed in on this device. */
 export class CheckoutSignedOutError extends Error {
@@ -18,7 +19,7 @@ export async function createCheckout(
   planType: PlanType,
   idempotencyKey: string,
 ): Promise<{ url: string }> {
-  const { supabase } = await import('../../lib/backend.ts');
+  const { supabase } = await loadBackend();
   const { data, error } = await supabase.functions.invoke<unknown>('create-checkout', {
     body: { planType },
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -38,7 +39,7 @@ export async function createCheckout(
  * retryable error, so the call waits rather than ends.
  */
 export async function ensureSignedInAs(userId: string): Promise<void> {
-  const { supabase } = await import('../../lib/backend.ts');
+  const { supabase } = await loadBackend();
   const { data, error } = await supabase.auth.getSession();
   if (error) throw error;
   if (data.session?.user.id !== userId) throw new CheckoutSignedOutError();

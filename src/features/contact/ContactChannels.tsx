@@ -1,8 +1,8 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_CHANNELS, type ContactChannel } from '../../content/contact.ts';
+import { useBrowserValue } from '../../lib/useBrowserValue.ts';
 import { isLiveChatOpen } from './liveChatHours.ts';
 import './ContactChannels.css';
 
@@ -16,8 +16,8 @@ const CHANNEL_ICONS: Readonly<
 
 /** Other ways to reach us, with whether live chat is staffed right now. */
 export function ContactChannels() {
-  // Read once per visit: the page is not kept open across opening hours often enough to tick.
-  const [chatOpen] = useState(() => isLiveChatOpen(new Date()));
+  // The browser's clock decides; the prerendered page says closed until it is read.
+  const chatOpen = useBrowserValue(() => isLiveChatOpen(new Date()), false);
   return (
     <section className="contact-channels" aria-labelledby="contact-channels-title">
       <h2 id="contact-channels-title" className="contact-channels__title">

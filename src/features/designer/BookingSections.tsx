@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Check, PackageCheck } from 'lucide-react';
-import { Link, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { BOOK_A_DESIGNER, BOOKING_COPY } from '../../content/hire.ts';
+import { useSearchAfterHydration } from '../../ui/useSearchAfterHydration.ts';
 import { Eyebrow, SectionLead, SectionTitle } from '../../ui/Section.tsx';
 import { selectionFromSearch } from '../packages/index.ts';
 import { RequestForm } from '../requests/index.ts';
@@ -21,7 +22,7 @@ import './hire.css';
  * with the booking.
  */
 export function BookingSection() {
-  const search = useSearch();
+  const search = useSearchAfterHydration();
   const packageId = bookingPackageFromSearch(search);
   const carried = selectionFromSearch(search);
   const titleId = useId();

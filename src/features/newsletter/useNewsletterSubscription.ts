@@ -1,8 +1,17 @@
 import { useSyncExternalStore } from 'react';
-import { readSubscription, subscribeToSubscription } from './newsletterStore.ts';
+import {
+  LOADING_SUBSCRIPTION,
+  readSubscription,
+  subscribeToSubscription,
+} from './newsletterStore.ts';
 import type { SubscriptionState } from './newsletterStore.ts';
 
-/** This device's newsletter subscription, live across every box and tab. */
+const serverSubscription = (): SubscriptionState => LOADING_SUBSCRIPTION;
+
+/**
+ * This device's newsletter subscription, live across every box and tab. The prerendered page
+ * and its hydration show it loading; what the device holds follows right after.
+ */
 export function useNewsletterSubscription(): SubscriptionState {
-  return useSyncExternalStore(subscribeToSubscription, readSubscription, readSubscription);
+  return useSyncExternalStore(subscribeToSubscription, readSubscription, serverSubscription);
 }

@@ -1,6 +1,7 @@
 // What other features may use of the outbox feature.
 export {
   startOutbox,
+  bootOutbox,
   queueAuthCall,
   queueSecondStep,
   queueCheckout,

@@ -2,6 +2,7 @@ import { getDefaultStore } from 'jotai';
 import { db, liveQuery } from '../../lib/db.ts';
 import { createOutbox, type Outbox } from '../../lib/outbox.ts';
 import { pendingCallsAtom } from './outboxAtoms.ts';
+import { writeOutboxMarker } from './outboxMarker.ts';
 import { reportOutboxEvent } from './reportOutboxEvent.ts';
 import { sendQueuedCall } from './sendQueuedCall.ts';
 
@@ -14,7 +15,11 @@ export function getOutbox(): Outbox {
     table: db.outbox,
     send: sendQueuedCall,
     report: (event) => reportOutboxEvent(event, store),
-    publish: (calls) => store.set(pendingCallsAtom, calls),
+    publish: (calls) => {
+      store.set(pendingCallsAtom, calls);
+      // The next visit reads this to know whether to start the outbox at all.
+      writeOutboxMarker(localStorage, calls.length);
+    },
   });
   return outbox;
 }

@@ -3,6 +3,7 @@ import {
   authErrorMessage,
   hasErrorCode,
   isAuthenticatorCode,
+  loadBackend,
   normalizedCode,
   SECURITY_MESSAGES,
   verifyFactorCode,
@@ -55,8 +56,6 @@ async function guarded<T>(
     return { ok: false, message: AUTH_MESSAGES.unexpected };
   }
 }
-
-const loadBackend = () => import('../../lib/backend.ts');
 
 /** Whether two-step sign-in is on: the account's verified authenticator-app factor. */
 export function readTwoStep(online = navigator.onLine): Promise<CallResult<TwoStepState>> {

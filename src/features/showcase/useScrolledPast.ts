@@ -6,7 +6,8 @@ function readScrolledPast(threshold: number): boolean {
 
 /** True once the page has scrolled more than `threshold` px (read at most once a frame). */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(() => readScrolledPast(threshold));
+  // False on the first render, as in the prerendered page; a restored scroll applies at once after.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const update = () => {

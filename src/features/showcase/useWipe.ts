@@ -23,9 +23,10 @@ export function useWipe(inView: boolean) {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => false,
   );
-  const [position, setPosition] = useState(() =>
-    window.matchMedia(REDUCED_MOTION).matches ? REDUCED_MOTION_POSITION : WIPE_START,
-  );
+  // Null until the wipe first moves: it then rests where the reader's setting puts it (the
+  // prerendered page, which cannot know the setting, draws the start).
+  const [moved, setPosition] = useState<number | null>(null);
+  const position = moved ?? (reducedMotion ? REDUCED_MOTION_POSITION : WIPE_START);
   // What the reader chose with Play, Pause or Replay; until then, motion follows their setting.
   const [chosen, setChosen] = useState<boolean | null>(null);
   const playing = chosen ?? !reducedMotion;
@@ -34,11 +35,14 @@ export function useWipe(inView: boolean) {
   useEffect(() => {
     if (!running) return;
     const timer = window.setInterval(
-      () => setPosition((current) => nextWipePosition(current)),
+      () =>
+        setPosition((current) =>
+          nextWipePosition(current ?? (reducedMotion ? REDUCED_MOTION_POSITION : WIPE_START)),
+        ),
       WIPE_TICK_MS,
     );
     return () => window.clearInterval(timer);
-  }, [running]);
+  }, [running, reducedMotion]);
 
   const replay = useCallback(() => {
     setPosition(WIPE_START);

@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type Rollup } from 'vite';
+import {
+  NOT_FOUND_HTML,
+  ROUTES,
+  prerenderedHtmlFor,
+  pageModuleName,
+} from '../src/app/routeTable.ts';
+
+interface PrerenderModule {
+  renderRoute(path: string): Promise<string>;
+  documentTitleFor(route: { path: string; title: string } | undefined): string;
+}
+
+const NOT_FOUND_PATH = '/404';
+const ROOT_MARKER = '<div id="root"></div>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A chunk and every chunk it imports statically: what the browser fetches to run it. */
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()) {
+  if (seen.has(fileName)) return seen;
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  return seen;
+}
+
+function cssOf(bundle: Rollup.OutputBundle, files: Iterable<string>): string[] {
+  const css = new Set<string>();
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk')
+      for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+  }
+  return [...css];
+}
+
+/**
+ * The page-specific head of a route: its title and description, and its page chunk's styles
+ * and scripts. The styles are render-blocking links so the prerendered markup paints styled;
+ * the app's lazy loader finds them already in the document and does not add them again.
+ */
+function headFor(
+  bundle: Rollup.OutputBundle,
+  entryFile: string,
+  pageKey: string | undefined,
+  title: string,
+  description: string,
+): { links: string; title: string; description: string } {
+  const loaded = staticClosure(bundle, entryFile);
+  const entryCss = new Set(cssOf(bundle, loaded));
+  const pageChunk = Object.values(bundle).find(
+    (item): item is Rollup.OutputChunk =>
+      item.type === 'chunk' &&
+      pageKey !== undefined &&
+      (item.facadeModuleId ?? '').endsWith(pageKey),
+  );
+  const lines: string[] = [];
+  if (pageChunk) {
+    const pageFiles = [...staticClosure(bundle, pageChunk.fileName)].filter((f) => !loaded.has(f));
+    for (const sheet of cssOf(bundle, pageFiles)) {
+      if (!entryCss.has(sheet)) lines.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+    }
+    for (const file of pageFiles)
+      lines.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  }
+  return { links: lines.join('\n    '), title, description };
+}
+
+/**
+ * Renders every route of the route table, and the 404 page, to static HTML at build time, with
+ * the server build of src/app/prerender.tsx. The client build's index.html is the template: the
+ * home page replaces it, the other routes are written as routes/<path>.html (see
+ * prerenderedHtmlFor, which the server and the service worker use to find them).
+ */
+export function prerenderPages(configFile: string): Plugin {
+  let isSsrBuild = false;
+  let root = process.cwd();
+  return {
+    name: 'aurevia:prerender-pages',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      isSsrBuild = Boolean(config.build.ssr);
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      if (isSsrBuild) return;
+      const template = bundle['index.html'];
+      const entry = Object.values(bundle).find(
+        (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.isEntry,
+      );
+      if (template?.type !== 'asset' || !entry)
+        this.error('prerender: no index.html or entry chunk');
+      const source = String(template.source);
+      if (!source.includes(ROOT_MARKER)) this.error(`prerender: index.html has no ${ROOT_MARKER}`);
+
+      const outDir = mkdtempSync(join(resolve(root, 'node_modules'), '.prerender-'));
+      try {
+        await build({
+          configFile,
+          root,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir,
+            emptyOutDir: true,
+            manifest: false,
+            copyPublicDir: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const renderer = (await import(
+          pathToFileURL(join(outDir, 'prerender.mjs')).href
+        )) as PrerenderModule;
+
+        const pages = [
+          ...ROUTES.map((route) => ({ path: route.path, route })),
+          { path: NOT_FOUND_PATH, route: undefined },
+        ];
+        const failures: string[] = [];
+        for (const { path, route } of pages) {
+          let markup: string;
+          try {
+            markup = await renderer.renderRoute(path);
+          } catch (error: unknown) {
+            const cause = error instanceof Error ? error.cause : undefined;
+            failures.push(
+              `${path}: ${cause instanceof Error ? (cause.stack ?? cause.message) : String(error)}`,
+            );
+            continue;
+          }
+          const pageKey = `src/pages/${route ? pageModuleName(route.path) : 'NotFoundPage'}.tsx`;
+          const head = headFor(
+            bundle,
+            entry.fileName,
+            pageKey,
+            renderer.documentTitleFor(route),
+            route?.summary ?? 'This page could not be found.',
+          );
+          // The page's largest image is asked for first, ahead of styles and scripts: it is what
+          // the largest paint waits for.
+          const leadImage = route?.leadImage
+            ? `<link rel="preload" as="image" href="${route.leadImage}" fetchpriority="high" />\n    `
+            : '';
+          const html = source
+            .replace(ROOT_MARKER, `<div id="root">${markup}</div>`)
+            .replace(/(<meta\s+name="viewport"[^>]*>\s*)/, `$1${leadImage}`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+            .replace(
+              /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+              `<meta name="description" content="${escapeHtml(head.description)}" />`,
+            )
+            .replace('</head>', `  ${head.links}\n  </head>`);
+          const fileName = route ? prerenderedHtmlFor(route.path) : NOT_FOUND_HTML;
+          if (fileName === 'index.html') template.source = html;
+          else this.emitFile({ type: 'asset', fileName, source: html });
+        }
+        if (failures.length > 0) {
+          this.error(
+            `prerender: ${failures.length} page(s) could not be rendered:\n${failures.join('\n')}`,
+          );
+        }
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  createConfirmedUser,
+  signInThroughForm,
+  uniqueEmail,
+  unlockGate,
+  waitForServiceWorkerControl,
+} from './support.ts';
+
+/** One file of the build's manifest (dist/.vite/manifest.json). */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  imports?: string[];
+}
+
+const DIST = resolve(process.env.DIST_DIR ?? 'dist');
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+
+/** The files a chunk needs, itself included: its static imports, all the way down. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+function filesOf(keys: Set<string>): Set<string> {
+  return new Set([...keys].map((key) => manifest[key]?.file ?? key));
+}
+
+function keyOf(predicate: (key: string, chunk: ManifestChunk) => boolean): string {
+  const key = Object.keys(manifest).find((candidate) =>
+    predicate(candidate, manifest[candidate] as ManifestChunk),
+  );
+  if (!key) throw new Error('The build manifest lacks a chunk this spec looks for');
+  return key;
+}
+
+const firstPaint = filesOf(closure('index.html'));
+/** What loading supabase-js (src/lib/backend.ts) fetches beyond the first paint. */
+const BACKEND_FILES = [...filesOf(closure('src/lib/backend.ts'))].filter(
+  (file) => !firstPaint.has(file),
+);
+/** What loading Dexie (src/lib/db.ts, a shared chunk named "db") fetches beyond the first paint. */
+const DEXIE_FILES = [
+  ...filesOf(closure(keyOf((key, chunk) => key === 'src/lib/db.ts' || chunk.name === 'db'))),
+].filter((file) => !firstPaint.has(file));
+const BACKEND_CHUNK = manifest['src/lib/backend.ts']?.file ?? 'src/lib/backend.ts';
+
+/** Every script the page itself asks for (not the service worker's precaching). */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.serviceWorker() === null) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+}
+
+function fetchedAny(urls: string[], files: string[]): string[] {
+  return urls.filter((path) => files.some((file) => path.endsWith(`/${file}`)));
+}
+
+test.beforeEach(async ({ page }) => {
+  await unlockGate(page);
+});
+
+test.describe('what a visit loads', () => {
+  // page.route does not see requests a service worker answers.
+  test.use({ serviceWorkers: 'block' });
+
+  test('an anonymous visit to the home page loads neither supabase-js nor Dexie', async ({
+    page,
+  }) => {
+    expect(BACKEND_FILES.length).toBeGreaterThan(0);
+    expect(DEXIE_FILES.length).toBeGreaterThan(0);
+    const urls = recordRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // The footer's newsletter box and the outbox look at the device in idle time; let them.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3500);
+    await page.waitForLoadState('networkidle');
+
+    expect(fetchedAny(urls, BACKEND_FILES)).toEqual([]);
+    expect(fetchedAny(urls, DEXIE_FILES)).toEqual([]);
+    // The footer's form is there to use, and using it stores the subscription.
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill('reader@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText("You're all set!")).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('contentinfo').getByText("You're all set!")).toBeVisible();
+  });
+
+  test('a signed-in visit shows the account button before supabase-js has loaded', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('loading-signed-in');
+    await createConfirmedUser(request, email);
+    await page.goto('/auth');
+    await signInThroughForm(page, email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    let held = false;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/${BACKEND_CHUNK}`, async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/', { waitUntil: 'commit' });
+    const account = page.getByRole('banner').getByRole('link', { name: 'Account' });
+    await expect(account).toBeVisible();
+    // supabase-js was asked for (a session must be confirmed) and has not arrived yet.
+    await expect.poll(() => held).toBe(true);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+    const loaded = page.waitForResponse((response) => response.url().endsWith(BACKEND_CHUNK));
+    release();
+    await loaded;
+    await page.getByRole('link', { name: 'Account' }).first().click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+  });
+});
+
+test('a call queued offline is still sent after a reload on a page that never uses it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('loading-outbox');
+  await createConfirmedUser(request, email);
+  await page.goto('/auth');
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/subscribe');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Get Designer+' }).click();
+  await expect(page.getByText("Checkout will open when you're back online.")).toBeVisible();
+
+  // The home page has no checkout: only the start of the visit can find the waiting call.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 call waiting to send' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('button', { name: 'Open checkout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+});
