@@ -15,6 +15,11 @@ interface PrerenderModule {
 }
 
 const NOT_FOUND_PATH = '/404';
+/**
+ * Lazy components every prerendered page contains besides the page itself: their styles must
+ * be in the HTML too, or their markup would paint unstyled until their code arrives.
+ */
+const LAZY_PARTS_OF_EVERY_PAGE = ['src/shell/Footer.tsx'];
 const ROOT_MARKER = '<div id="root"></div>';
 
 const escapeHtml = (text: string) =>
@@ -48,27 +53,27 @@ function cssOf(bundle: Rollup.OutputBundle, files: Iterable<string>): string[] {
 function headFor(
   bundle: Rollup.OutputBundle,
   entryFile: string,
-  pageKey: string | undefined,
+  pageKey: string,
   title: string,
   description: string,
 ): { links: string; title: string; description: string } {
   const loaded = staticClosure(bundle, entryFile);
   const entryCss = new Set(cssOf(bundle, loaded));
-  const pageChunk = Object.values(bundle).find(
-    (item): item is Rollup.OutputChunk =>
-      item.type === 'chunk' &&
-      pageKey !== undefined &&
-      (item.facadeModuleId ?? '').endsWith(pageKey),
-  );
-  const lines: string[] = [];
-  if (pageChunk) {
-    const pageFiles = [...staticClosure(bundle, pageChunk.fileName)].filter((f) => !loaded.has(f));
-    for (const sheet of cssOf(bundle, pageFiles)) {
-      if (!entryCss.has(sheet)) lines.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
-    }
-    for (const file of pageFiles)
-      lines.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  const files = new Set<string>();
+  for (const key of [pageKey, ...LAZY_PARTS_OF_EVERY_PAGE]) {
+    const chunk = Object.values(bundle).find(
+      (item): item is Rollup.OutputChunk =>
+        item.type === 'chunk' && (item.facadeModuleId ?? '').endsWith(key),
+    );
+    if (!chunk) throw new Error(`prerender: no chunk for ${key}`);
+    for (const file of staticClosure(bundle, chunk.fileName))
+      if (!loaded.has(file)) files.add(file);
   }
+  const lines: string[] = [];
+  for (const sheet of cssOf(bundle, files)) {
+    if (!entryCss.has(sheet)) lines.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
+  }
+  for (const file of files) lines.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   return { links: lines.join('\n    '), title, description };
 }
 
@@ -149,14 +154,17 @@ export function prerenderPages(configFile: string): Plugin {
             ? `<link rel="preload" as="image" href="${route.leadImage}" fetchpriority="high" />\n    `
             : '';
           const html = source
-            .replace(ROOT_MARKER, `<div id="root">${markup}</div>`)
-            .replace(/(<meta\s+name="viewport"[^>]*>\s*)/, `$1${leadImage}`)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+            .replace(ROOT_MARKER, () => `<div id="root">${markup}</div>`)
+            .replace(
+              /(<meta\s+name="viewport"[^>]*>\s*)/,
+              (viewport: string) => `${viewport}${leadImage}`,
+            )
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
             .replace(
               /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-              `<meta name="description" content="${escapeHtml(head.description)}" />`,
+              () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
             )
-            .replace('</head>', `  ${head.links}\n  </head>`);
+            .replace('</head>', () => `  ${head.links}\n  </head>`);
           const fileName = route ? prerenderedHtmlFor(route.path) : NOT_FOUND_HTML;
           if (fileName === 'index.html') template.source = html;
           else this.emitFile({ type: 'asset', fileName, source: html });

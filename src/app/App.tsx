@@ -33,6 +33,11 @@ function PageFallback() {
 function PageReady() {
   useEffect(() => {
     document.documentElement.setAttribute('data-ready', '');
+    // What the prerendered page could not know (the network, the stored session, waiting
+    // calls) is applied only now: changed earlier, it would reach a page still hydrating.
+    const stopConnectivity = startConnectivity(getDefaultStore());
+    bootServices();
+    return stopConnectivity;
   }, []);
   return null;
 }
@@ -41,7 +46,6 @@ function SiteRoutes() {
   const [location] = useLocation();
   const route = findRoute(location);
   useNavigationEffects(location, route);
-  useEffect(() => bootServices(), []);
   return (
     <AppShell stickyActions={route?.stickyActions === true}>
       {/* pageFor returns the same component for a path every time, so state is kept. */}
@@ -67,7 +71,8 @@ function DeferredToaster() {
 /** `unlocked`: whether the visitor passed the gate earlier in this browser session. */
 export function App({ unlocked: unlockedAtStart }: { unlocked: boolean }) {
   const [unlocked, setUnlocked] = useState(unlockedAtStart);
-  useEffect(() => startConnectivity(getDefaultStore()), []);
+  // The gate has no page to wait for; once it opens, the page's PageReady takes over.
+  useEffect(() => (unlocked ? undefined : startConnectivity(getDefaultStore())), [unlocked]);
   return (
     <>
       <DeferredToaster />

@@ -26,5 +26,8 @@ export function formatDate(iso: string): string {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
+    // A date without a time is that day everywhere: read in UTC, where it was written, so a
+    // visitor west of Greenwich does not see the day before (nor the prerendered page differ).
+    ...(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? { timeZone: 'UTC' } : {}),
   });
 }
