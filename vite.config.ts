@@ -28,7 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,woff2,webmanifest,ico,txt}'],
             // Install screenshots are only shown by the browser's install sheet, which is online.
-            globIgnores: ['screenshots/**'],
+            // The pages with styles written in are for the network; the worker serves the lighter
+            // copies, whose style sheets it holds anyway.
+            globIgnores: ['screenshots/**', '**/*.inline.html'],
             maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
           },
           devOptions: { enabled: false },

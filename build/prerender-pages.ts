@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 import {
+  inlinedHtmlFor,
   NOT_FOUND_HTML,
   ROUTES,
   prerenderedHtmlFor,
@@ -75,6 +76,44 @@ function headFor(
   }
   for (const file of files) lines.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
   return { links: lines.join('\n    '), title, description };
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Moves the page's scripts from tags the browser fetches at once into the #app-scripts list,
+ * which index.html's loader starts after the first paint.
+ */
+function deferScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module entry script');
+  const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      '<noscript>',
+      () => `<script type="application/json" id="app-scripts">${list}</script>\n    <noscript>`,
+    );
+}
+
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+/**
+ * The page as the network sends it on a first visit: its style sheets written into the page, so
+ * the first paint waits for no other request. Each sheet keeps a disabled link (never fetched),
+ * by which the app's chunk loader knows the sheet is there and does not add it again.
+ */
+function inlineStyles(html: string, bundle: Rollup.OutputBundle): string {
+  return html.replace(STYLESHEET, (_tag, file: string) => {
+    const asset = bundle[file];
+    if (asset?.type !== 'asset') throw new Error(`prerender: no style sheet ${file}`);
+    const css = String(asset.source);
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined`);
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  });
 }
 
 /**
@@ -166,8 +205,14 @@ export function prerenderPages(configFile: string): Plugin {
             )
             .replace('</head>', () => `  ${head.links}\n  </head>`);
           const fileName = route ? prerenderedHtmlFor(route.path) : NOT_FOUND_HTML;
-          if (fileName === 'index.html') template.source = html;
-          else this.emitFile({ type: 'asset', fileName, source: html });
+          const page = deferScripts(html);
+          if (fileName === 'index.html') template.source = page;
+          else this.emitFile({ type: 'asset', fileName, source: page });
+          this.emitFile({
+            type: 'asset',
+            fileName: inlinedHtmlFor(fileName),
+            source: inlineStyles(page, bundle),
+          });
         }
         if (failures.length > 0) {
           this.error(

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ROUTES } from '../src/app/routeTable.ts';
 import { VIEWPORTS, unlockGate } from './support.ts';
 

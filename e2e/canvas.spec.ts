@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 test.use({ viewport: VIEWPORTS.desktop });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 /** Each journey runs online, and again offline after a first visit has installed the app. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ACTION_TRANSFORMATIONS } from '../src/content/transformations.ts';
 import { HOME_TESTIMONIALS } from '../src/content/testimonials.ts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 const SET = "You're all set!";

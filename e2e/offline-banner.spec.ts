@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.ts';
 import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 async function box(locator: Locator) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ROUTES } from '../src/app/routeTable.ts';
 import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test } from './fixtures.ts';
 import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 interface WebManifest {

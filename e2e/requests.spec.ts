@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { OFFLINE_SAVED_NOTE } from '../src/features/requests/requestCopy.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../src/app/routeTable.ts';
 import { openPage, unlockGate } from './support.ts';
 

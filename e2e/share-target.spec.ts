@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 const ACTION = '/upload-photos/share';

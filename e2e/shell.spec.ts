@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { VIEWPORTS, openPage, unlockGate } from './support.ts';
 
 test.beforeEach(async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { NotFoundHandler } from 'hono';
-import { isKnownRoute, prerenderedHtmlFor } from '../src/app/routeTable.ts';
+import { inlinedHtmlFor, isKnownRoute, prerenderedHtmlFor } from '../src/app/routeTable.ts';
 import { apiNotFound, isApiPath } from './apiPaths.ts';
 import { fileResponse } from './fileResponse.ts';
 import { preloadHeaderFor } from './routePreloads.ts';
@@ -56,7 +56,8 @@ export function createFallback(
     const file = pathname === undefined ? undefined : files.get(pathname);
     if (file) return fileResponse(file, request);
     const known = pathname !== undefined && isKnownRoute(pathname);
-    const page = files.get(`/${prerenderedHtmlFor(known ? pathname : '/no-such-page')}`) ?? shell;
+    const html = prerenderedHtmlFor(known ? pathname : '/no-such-page');
+    const page = files.get(`/${inlinedHtmlFor(html)}`) ?? files.get(`/${html}`) ?? shell;
     const response = fileResponse(page, request, known ? 200 : 404);
     const hints = known ? preloadHeaderFor(preloads, pathname) : '';
     if (hints) response.headers.set('Link', hints);

@@ -23,9 +23,9 @@ function staticClosure(
 }
 
 /**
- * `Link` header values that let the browser fetch a route's page chunk, its styles and its lead
- * image together with the app shell, instead of only after the entry script has run. What
- * index.html already preloads (the entry and its imports) is left out.
+ * `Link` header values that let the browser fetch a route's styles and its lead image as soon
+ * as the response starts. Scripts are left out on purpose: the prerendered page starts them
+ * after its first paint, so they do not compete with it. The entry's own styles are in the page.
  */
 export function routePreloadHeaders(manifest: BuildManifest): Map<string, string> {
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -41,7 +41,6 @@ export function routePreloadHeaders(manifest: BuildManifest): Map<string, string
       if (alreadyLoaded.has(key)) continue;
       const chunk = manifest[key];
       if (!chunk) continue;
-      links.push(`</${chunk.file}>; rel=modulepreload; crossorigin`);
       for (const css of chunk.css ?? [])
         links.push(`</${css}>; rel=preload; as=style; crossorigin`);
     }

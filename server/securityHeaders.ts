@@ -10,7 +10,10 @@ const SAFE_SOURCE = /^[^\s;,'"]+$/;
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  // Scripts with a src, and data blocks such as type="application/json", need no hash.
+  const inline =
+    /<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g;
+  for (const match of html.matchAll(inline)) {
     const body = match[1] ?? '';
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }

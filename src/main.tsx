@@ -25,6 +25,9 @@ if (unlocked && root.firstElementChild) {
 } else {
   root.replaceChildren();
   document.documentElement.removeAttribute('data-gate');
+  // Nothing prerendered waits for hydration here: the gate (or a page without prerendered
+  // markup) is drawn by the app itself.
+  document.documentElement.setAttribute('data-ready', '');
   createRoot(root).render(<AppRoot unlocked={unlocked} />);
 }
 

@@ -41,3 +41,12 @@ export function prerenderedHtmlFor(pathname: string): string {
   if (!route) return NOT_FOUND_HTML;
   return route.path === '/' ? 'index.html' : `routes${route.path}.html`;
 }
+
+/**
+ * The same page with its styles written in, which the server sends to the network (a first
+ * visit then paints after one request); the service worker keeps the lighter prerenderedHtmlFor
+ * file, whose style sheets it holds anyway.
+ */
+export function inlinedHtmlFor(file: string): string {
+  return file.replace(/\.html$/, '.inline.html');
+}
