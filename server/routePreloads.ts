@@ -11,42 +11,17 @@ export interface BuildManifestChunk {
 }
 export type BuildManifest = Readonly<Record<string, BuildManifestChunk>>;
 
-function staticClosure(
-  manifest: BuildManifest,
-  key: string,
-  seen = new Set<string>(),
-): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
 /**
- * `Link` header values that let the browser fetch a route's styles and its lead image as soon
- * as the response starts. Scripts are left out on purpose: the prerendered page starts them
- * after its first paint, so they do not compete with it. The entry's own styles are in the page.
+ * `Link` header values that let the browser fetch a route's lead image as soon as the response
+ * starts. Nothing else: the page the server sends carries its styles, and starts its scripts
+ * after its first paint, so that they do not compete with it.
  */
 export function routePreloadHeaders(manifest: BuildManifest): Map<string, string> {
-  const entryKeys = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const alreadyLoaded = new Set<string>();
-  for (const key of entryKeys) staticClosure(manifest, key, alreadyLoaded);
-
   const headers = new Map<string, string>();
   for (const route of ROUTES) {
     const pageKey = `src/pages/${pageModuleName(route.path)}.tsx`;
-    if (!manifest[pageKey]) continue;
-    const links: string[] = [];
-    for (const key of staticClosure(manifest, pageKey)) {
-      if (alreadyLoaded.has(key)) continue;
-      const chunk = manifest[key];
-      if (!chunk) continue;
-      for (const css of chunk.css ?? [])
-        links.push(`</${css}>; rel=preload; as=style; crossorigin`);
-    }
-    if (route.leadImage)
-      links.push(`<${route.leadImage}>; rel=preload; as=image; fetchpriority=high`);
-    headers.set(route.path, links.join(', '));
+    if (!manifest[pageKey] || !route.leadImage) continue;
+    headers.set(route.path, `<${route.leadImage}>; rel=preload; as=image; fetchpriority=high`);
   }
   return headers;
 }

@@ -16,11 +16,10 @@ const manifest: BuildManifest = {
 describe('route preload hints', () => {
   const headers = routePreloadHeaders(manifest);
 
-  it("preload the styles of a route's page chunk and what it imports, never its scripts", () => {
-    expect(headers.get('/about')).toBe(
-      '</assets/PageIntro-c3.css>; rel=preload; as=style; crossorigin',
-    );
+  it('hint neither scripts nor styles, which the page itself schedules', () => {
+    expect(headers.has('/about')).toBe(false);
     expect(headers.get('/')).not.toContain('modulepreload');
+    expect(headers.get('/')).not.toContain('as=style');
   });
 
   it("add the home page's hero image, first in line", () => {
