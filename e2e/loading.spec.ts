@@ -3,10 +3,10 @@ import { join, resolve } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   createConfirmedUser,
+  queueCheckoutOffline,
   signInThroughForm,
   uniqueEmail,
   unlockGate,
-  waitForServiceWorkerControl,
 } from './support.ts';
 
 /** One file of the build's manifest (dist/.vite/manifest.json). */
@@ -141,17 +141,7 @@ test('a call queued offline is still sent after a reload on a page that never us
   context,
   request,
 }) => {
-  const email = uniqueEmail('loading-outbox');
-  await createConfirmedUser(request, email);
-  await page.goto('/auth');
-  await signInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/subscribe');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Get Designer+' }).click();
-  await expect(page.getByText("Checkout will open when you're back online.")).toBeVisible();
+  await queueCheckoutOffline(page, context, request, 'loading-outbox');
 
   // The home page has no checkout: only the start of the visit can find the waiting call.
   await page.goto('/');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import {
   createConfirmedUser,
+  queueCheckoutOffline,
   signInThroughForm,
   uniqueEmail,
   unlockGate,
@@ -70,17 +71,7 @@ test('a checkout pressed offline survives a reload and is created exactly once',
   context,
   request,
 }) => {
-  const email = uniqueEmail('offline-checkout');
-  await createConfirmedUser(request, email);
-  await page.goto('/auth');
-  await signInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
-  await page.goto('/subscribe');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Get Designer+' }).click();
-  await expect(page.getByText("Checkout will open when you're back online.")).toBeVisible();
+  const email = await queueCheckoutOffline(page, context, request, 'offline-checkout');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Go Premium');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { accessPassword } from '../build/gate-digest.ts';
 import { GATE_STORAGE_KEY, GATE_UNLOCKED_VALUE } from '../src/features/gate/gateLogic.ts';
 
@@ -106,4 +106,29 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+/**
+ * Signs a new user in, opens /subscribe under the worker's control, goes offline and presses a
+ * plan's checkout, which then waits in the outbox. The context is left offline. Returns the
+ * user's e-mail.
+ */
+export async function queueCheckoutOffline(
+  page: Page,
+  context: BrowserContext,
+  request: APIRequestContext,
+  label: string,
+): Promise<string> {
+  const email = uniqueEmail(label);
+  await createConfirmedUser(request, email);
+  await page.goto('/auth');
+  await signInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/subscribe');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Get Designer+' }).click();
+  await expect(page.getByText("Checkout will open when you're back online.")).toBeVisible();
+  return email;
 }
