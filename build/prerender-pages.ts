@@ -99,6 +99,9 @@ function deferScripts(html: string): string {
     );
 }
 
+/** The Latin files of the two faces every page sets text in (src/ui/fonts.css). */
+const TEXT_FACES = /^assets\/(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
+
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
 
 /**
@@ -142,6 +145,9 @@ export function prerenderPages(configFile: string): Plugin {
       if (template?.type !== 'asset' || !entry)
         this.error('prerender: no index.html or entry chunk');
       const source = String(template.source);
+      const fontFiles = Object.keys(bundle).filter((file) => TEXT_FACES.test(file));
+      if (fontFiles.length !== 2)
+        this.error(`prerender: expected the two text faces, found ${fontFiles.join(', ')}`);
       if (!source.includes(ROOT_MARKER)) this.error(`prerender: index.html has no ${ROOT_MARKER}`);
 
       const outDir = mkdtempSync(join(resolve(root, 'node_modules'), '.prerender-'));
@@ -188,10 +194,18 @@ export function prerenderPages(configFile: string): Plugin {
             route?.summary ?? 'This page could not be found.',
           );
           // The page's largest image is asked for first, ahead of styles and scripts: it is what
-          // the largest paint waits for.
-          const leadImage = route?.leadImage
-            ? `<link rel="preload" as="image" href="${route.leadImage}" fetchpriority="high" />\n    `
-            : '';
+          // the largest paint waits for. The two text faces follow, so that text is first drawn
+          // in them rather than reflowing when they arrive.
+          const leadImage =
+            (route?.leadImage
+              ? `<link rel="preload" as="image" href="${route.leadImage}" fetchpriority="high" />\n    `
+              : '') +
+            fontFiles
+              .map(
+                (file) =>
+                  `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}" />\n    `,
+              )
+              .join('');
           const html = source
             .replace(ROOT_MARKER, () => `<div id="root">${markup}</div>`)
             .replace(

@@ -29,10 +29,18 @@ export function WelcomeBanner({ title, summary }: WelcomeBannerProps) {
           <ButtonLink href="/design-dashboard" icon={<Sofa aria-hidden="true" />}>
             Launch My Design
           </ButtonLink>
-          {user || loading ? null : (
-            <ButtonLink href="/auth" variant="secondary">
-              Sign in to see your rooms
-            </ButtonLink>
+          {user ? null : (
+            // While the session is unknown the link keeps its place, unseen, so the content
+            // below does not move when it appears.
+            <span
+              className="welcome-banner__sign-in"
+              data-pending={loading || undefined}
+              inert={loading}
+            >
+              <ButtonLink href="/auth" variant="secondary">
+                Sign in to see your rooms
+              </ButtonLink>
+            </span>
           )}
         </div>
       </div>

@@ -34,10 +34,14 @@ export function PricingPlans() {
   const [comparing, setComparing] = useState(false);
   const phone = useMediaQuery(PHONE_QUERY);
   const comparisonId = useId();
+  const titleId = useId();
 
   return (
-    <section className="pricing-plans" aria-label="Plans">
+    <section className="pricing-plans" aria-labelledby={titleId}>
       <div className="container pricing-plans__inner">
+        <h2 id={titleId} className="visually-hidden">
+          Plans
+        </h2>
         <Tabs
           value={audience}
           onValueChange={(value) => setAudience(value === 'professionals' ? value : 'homeowners')}
