@@ -20,14 +20,59 @@ export function formatPrice(amount: number, currency: Currency = 'USD'): string 
   return `${sign}${SYMBOL[currency]}${grouped}${cents === undefined ? '' : `.${cents}`}`;
 }
 
+/** One formatter each, made on first use: toLocaleDateString would build one per date. */
+const dateFormats = new Map<'utc' | 'local', Intl.DateTimeFormat>();
+
+function dateFormat(zone: 'utc' | 'local'): Intl.DateTimeFormat {
+  let format = dateFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      ...(zone === 'utc' ? { timeZone: 'UTC' } : {}),
+    });
+    dateFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** A date as "Nov 23, 2026". */
 export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    // A date without a time is that day everywhere: read in UTC, where it was written, so a
-    // visitor west of Greenwich does not see the day before (nor the prerendered page differ).
-    ...(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? { timeZone: 'UTC' } : {}),
-  });
+  // A date without a time is that day everywhere: read in UTC, where it was written, so a
+  // visitor west of Greenwich does not see the day before (nor the prerendered page differ).
+  return dateFormat(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? 'utc' : 'local').format(new Date(iso));
+}
+
+/** A whole count with thousands separators ("12,480"), as Intl's en-US output, without Intl. */
+export function formatCount(count: number): string {
+  const sign = count < 0 ? '-' : '';
+  return (
+    sign +
+    Math.round(Math.abs(count))
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  );
+}
+
+const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
+
+/**
+ * A count in short form with at most one decimal ("950", "1.2K", "12.5K", "3M"), as Intl's en-US
+ * compact notation writes it, without Intl (see formatPrice).
+ */
+export function formatCompact(count: number): string {
+  const abs = Math.abs(count);
+  const scaledTo = (step: number) => Math.round(Number(`${abs / 1000 ** step}e1`)) / 10;
+  let step = abs < 1000 ? 0 : Math.min(Math.floor(Math.log10(abs) / 3), 4);
+  // Math.log10 can land just under a power of a thousand; the division says for sure.
+  if (step < 4 && abs >= 1000 ** (step + 1)) step += 1;
+  let scaled = scaledTo(step);
+  // 999,960 rounds to 1000K: Intl moves up to the next unit ("1M").
+  if (scaled >= 1000 && step < 4) {
+    step += 1;
+    scaled = scaledTo(step);
+  }
+  const sign = count < 0 && scaled !== 0 ? '-' : '';
+  return `${sign}${scaled}${COMPACT_SUFFIXES[step]}`;
 }

@@ -13,6 +13,8 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { nextAutoplayIndex, shouldAutoplay } from './carouselAutoplay.ts';
 import './Carousel.css';
 
+type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
+
 /** A slide width (CSS length or percentage of the viewport), per breakpoint. */
 export type SlideSize = string | { base: string; tablet?: string; desktop?: string };
 
@@ -40,6 +42,21 @@ export interface CarouselProps {
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** Embla's scroll speed: 25 feels like a soft 300 ms glide between neighbours. */
 const SCROLL_DURATION = 25;
+/** The latest moment embla starts when the page never goes idle. */
+const START_TIMEOUT_MS = 2000;
+
+/**
+ * Runs `start` once the browser is idle (or at the timeout), so that measuring the slides does
+ * not lengthen the page's start-up. Returns a cancel function.
+ */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(start, { timeout: START_TIMEOUT_MS });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(start, 0);
+  return () => clearTimeout(timer);
+}
 
 function subscribeReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia(REDUCED_MOTION);
@@ -96,6 +113,23 @@ export function Carousel({
     containScroll: 'trimSnaps',
     duration: SCROLL_DURATION,
   });
+  // Embla measures every slide when it starts: that waits for the browser to be idle, or for the
+  // visitor to reach the carousel (pointer, hover or focus), whichever comes first. Until then
+  // the slides sit in their CSS layout, as on the prerendered page.
+  const viewport = useRef<HTMLDivElement>(null);
+  const startEmbla = useCallback(() => {
+    if (viewport.current) emblaRef(viewport.current);
+  }, [emblaRef]);
+  useEffect(() => whenIdle(startEmbla), [startEmbla]);
+  // A move asked for before embla started (a dot or arrow pressed without a pointer first).
+  const pendingMove = useRef<((api: EmblaApi) => void) | null>(null);
+  const withEmbla = (move: (api: EmblaApi) => void) => {
+    if (embla) move(embla);
+    else {
+      pendingMove.current = move;
+      startEmbla();
+    }
+  };
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(slides.length);
   const [canPrev, setCanPrev] = useState(false);
@@ -112,6 +146,9 @@ export function Carousel({
       setCanPrev(embla.canScrollPrev());
       setCanNext(embla.canScrollNext());
     };
+    const move = pendingMove.current;
+    pendingMove.current = null;
+    move?.(embla);
     sync();
     embla.on('select', sync).on('reInit', sync);
     return () => {
@@ -131,15 +168,18 @@ export function Carousel({
     indexListener.current?.(selected);
   }, [selected]);
 
-  const goTo = useCallback(
-    (target: number) => embla?.scrollTo(target, reducedMotion),
-    [embla, reducedMotion],
-  );
+  const goTo = (target: number) => withEmbla((api) => api.scrollTo(target, reducedMotion));
 
   useEffect(() => {
-    if (index === undefined || !embla || index === embla.selectedScrollSnap()) return;
+    if (index === undefined) return;
+    // A position other than the first is needed now: start embla rather than wait for idle.
+    if (!embla) {
+      if (index !== 0) startEmbla();
+      return;
+    }
+    if (index === embla.selectedScrollSnap()) return;
     embla.scrollTo(index, reducedMotion);
-  }, [index, embla, reducedMotion]);
+  }, [index, embla, reducedMotion, startEmbla]);
 
   const autoplaying = shouldAutoplay({
     intervalMs: autoplayMs,
@@ -175,12 +215,19 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       style={{ ...slideSizeVars(slideSize), '--carousel-gap': gap } as CSSProperties}
-      onMouseEnter={() => setHovered(true)}
+      onPointerDownCapture={startEmbla}
+      onMouseEnter={() => {
+        startEmbla();
+        setHovered(true);
+      }}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocusWithin(true)}
+      onFocus={() => {
+        startEmbla();
+        setFocusWithin(true);
+      }}
       onBlur={onBlur}
     >
-      <div className="carousel__viewport" ref={emblaRef}>
+      <div className="carousel__viewport" ref={viewport}>
         <div className="carousel__container" aria-live={autoplaying ? 'off' : 'polite'}>
           {slides.map((slide, position) => (
             <div
@@ -234,7 +281,7 @@ export function Carousel({
                 className="carousel__button"
                 aria-label="Previous slide"
                 disabled={!canPrev}
-                onClick={() => embla?.scrollPrev(reducedMotion)}
+                onClick={() => withEmbla((api) => api.scrollPrev(reducedMotion))}
               >
                 <ChevronLeft aria-hidden="true" />
               </button>
@@ -243,7 +290,7 @@ export function Carousel({
                 className="carousel__button"
                 aria-label="Next slide"
                 disabled={!canNext}
-                onClick={() => embla?.scrollNext(reducedMotion)}
+                onClick={() => withEmbla((api) => api.scrollNext(reducedMotion))}
               >
                 <ChevronRight aria-hidden="true" />
               </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../src/lib/format.ts';
+import { formatCompact, formatCount, formatPrice } from '../../src/lib/format.ts';
 
 const LOCALE = { USD: 'en-US', GBP: 'en-GB' } as const;
 
@@ -36,6 +36,49 @@ describe('formatPrice', () => {
           );
         }
       }
+    }
+  });
+});
+
+/** Whole counts across every magnitude, with the edges where a unit or a digit rolls over. */
+function sampleCounts(): number[] {
+  const counts: number[] = [];
+  for (let n = 0; n <= 2100; n += 1) counts.push(n);
+  for (let power = 3; power <= 13; power += 1) {
+    const base = 10 ** power;
+    for (const factor of [0.9995, 0.99995, 0.99996, 1, 1.04, 1.05, 1.15, 1.25, 1.35, 2.675, 9.95]) {
+      counts.push(Math.round(base * factor));
+    }
+  }
+  for (let n = 1; n < 400; n += 1) counts.push(Math.round((n * 7919) ** 1.7));
+  return counts;
+}
+
+describe('formatCount', () => {
+  it('matches Intl en-US grouping for whole counts of any size and sign', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const count of sampleCounts()) {
+      expect(formatCount(count)).toBe(intl.format(count));
+      if (count !== 0) expect(formatCount(-count)).toBe(intl.format(-count));
+    }
+    expect(formatCount(12480)).toBe('12,480');
+  });
+});
+
+describe('formatCompact', () => {
+  it('writes counts short with one decimal at most', () => {
+    expect(formatCompact(950)).toBe('950');
+    expect(formatCompact(1234)).toBe('1.2K');
+    expect(formatCompact(12_480)).toBe('12.5K');
+    expect(formatCompact(999_960)).toBe('1M');
+    expect(formatCompact(3_000_000)).toBe('3M');
+  });
+
+  it('matches Intl en-US compact notation across magnitudes and signs', () => {
+    const intl = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+    for (const count of sampleCounts()) {
+      expect(formatCompact(count)).toBe(intl.format(count));
+      if (count !== 0) expect(formatCompact(-count)).toBe(intl.format(-count));
     }
   });
 });

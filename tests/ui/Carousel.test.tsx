@@ -13,6 +13,9 @@ const current = () =>
     .getAllByRole('button', { name: /^Go to slide/ })
     .findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 
+/** Embla starts once the page is idle (a timer where the browser has no idle callback). */
+const startWhenIdle = () => act(() => vi.advanceTimersByTime(0));
+
 let restoreLayout: () => void;
 
 beforeEach(() => {
@@ -81,6 +84,17 @@ describe('Carousel', () => {
     expect(current()).toBe(3);
   });
 
+  it('starts swiping once the page is idle, and at once when a move is asked for', () => {
+    vi.useFakeTimers();
+    const onIndexChange = vi.fn();
+    render(<Carousel label="Testimonials" slides={SLIDES} onIndexChange={onIndexChange} />);
+    // Before idle, a dot pressed with no pointer before it (a click from assistive technology)
+    // still moves the slides.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(current()).toBe(3);
+    expect(onIndexChange).toHaveBeenLastCalledWith(2);
+  });
+
   it('can hide its dots and arrows', () => {
     render(<Carousel label="Testimonials" slides={SLIDES} showDots={false} showArrows={false} />);
     expect(screen.queryByRole('button')).toBeNull();
@@ -89,6 +103,7 @@ describe('Carousel', () => {
   it('turns by itself every autoplayMs, back to the first after the last', () => {
     vi.useFakeTimers();
     render(<Carousel label="Testimonials" slides={SLIDES} autoplayMs={5000} />);
+    startWhenIdle();
     act(() => vi.advanceTimersByTime(4999));
     expect(current()).toBe(1);
     act(() => vi.advanceTimersByTime(1));
@@ -102,6 +117,7 @@ describe('Carousel', () => {
   it('pauses while hovered and resumes after', () => {
     vi.useFakeTimers();
     render(<Carousel label="Testimonials" slides={SLIDES} autoplayMs={5000} />);
+    startWhenIdle();
     const region = screen.getByRole('region', { name: 'Testimonials' });
     fireEvent.mouseEnter(region);
     act(() => vi.advanceTimersByTime(15000));

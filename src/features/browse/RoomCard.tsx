@@ -1,8 +1,7 @@
 import { Heart, TrendingUp } from 'lucide-react';
 import type { RoomInspiration } from '../../content/rooms.ts';
+import { formatCount } from '../../lib/format.ts';
 import './RoomCard.css';
-
-const likesFormat = new Intl.NumberFormat('en-US');
 
 /** A room of the browse grid: picture, style and type, designer and brand, likes. */
 export function RoomCard({
@@ -53,7 +52,7 @@ export function RoomCard({
         <div className="room-card__footer">
           <span className="room-card__likes">
             <Heart aria-hidden="true" />
-            {likesFormat.format(room.likes)}
+            {formatCount(room.likes)}
             <span className="visually-hidden"> likes</span>
           </span>
           <button type="button" className="room-card__use" onClick={onUse} disabled={busy}>

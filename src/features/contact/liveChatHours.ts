@@ -7,15 +7,17 @@ export const LIVE_CHAT_TIME_ZONE = 'America/New_York';
 export const LIVE_CHAT_OPENS_HOUR = 9;
 export const LIVE_CHAT_CLOSES_HOUR = 18;
 
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: LIVE_CHAT_TIME_ZONE,
-  weekday: 'short',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
+let clock: Intl.DateTimeFormat | null = null;
 
 /** Whether someone is on live chat at this moment. */
 export function isLiveChatOpen(now: Date): boolean {
+  // Made on first use: building a formatter costs a page's start-up a long task on a phone.
+  clock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: LIVE_CHAT_TIME_ZONE,
+    weekday: 'short',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  });
   const parts = clock.formatToParts(now);
   const weekday = parts.find((part) => part.type === 'weekday')?.value ?? '';
   const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? NaN);

@@ -1,9 +1,8 @@
 import { Bookmark, Eye, Heart } from 'lucide-react';
 import type { GalleryRoom } from '../../content/gallery.ts';
+import { formatCompact } from '../../lib/format.ts';
 import { cardTags } from './galleryFilters.ts';
 import './GalleryCard.css';
-
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** A gallery room: picture with up to 2 special tags, its facts, up to 3 tags, its numbers. */
 export function GalleryCard({ room }: { room: GalleryRoom }) {
@@ -48,21 +47,21 @@ export function GalleryCard({ room }: { room: GalleryRoom }) {
               <Heart aria-hidden="true" />
               <span className="visually-hidden">Likes</span>
             </dt>
-            <dd>{compact.format(room.likes)}</dd>
+            <dd>{formatCompact(room.likes)}</dd>
           </div>
           <div>
             <dt>
               <Eye aria-hidden="true" />
               <span className="visually-hidden">Views</span>
             </dt>
-            <dd>{compact.format(room.views)}</dd>
+            <dd>{formatCompact(room.views)}</dd>
           </div>
           <div>
             <dt>
               <Bookmark aria-hidden="true" />
               <span className="visually-hidden">Saves</span>
             </dt>
-            <dd>{compact.format(room.saves)}</dd>
+            <dd>{formatCompact(room.saves)}</dd>
           </div>
         </dl>
       </div>

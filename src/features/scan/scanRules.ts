@@ -26,15 +26,17 @@ export function checkScanName(
   return { ok: true, name };
 }
 
-const scanDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** Made on first use (a formatter is costly to build while the page starts). */
+let scanDate: Intl.DateTimeFormat | null = null;
 
 /** "Mar 12, 2026, 2:05 PM": when the scan was completed, on this device's clock. */
 export function formatScanDate(iso: string): string {
+  scanDate ??= new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return scanDate.format(new Date(iso));
 }
