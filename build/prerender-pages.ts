@@ -5,6 +5,7 @@ import { build, type Plugin, type Rollup } from 'vite';
 import {
   inlinedHtmlFor,
   NOT_FOUND_HTML,
+  NOT_FOUND_PATH,
   ROUTES,
   prerenderedHtmlFor,
   pageModuleName,
@@ -15,7 +16,6 @@ interface PrerenderModule {
   documentTitleFor(route: { path: string; title: string } | undefined): string;
 }
 
-const NOT_FOUND_PATH = '/404';
 /**
  * Lazy components every prerendered page contains besides the page itself: their styles must
  * be in the HTML too, or their markup would paint unstyled until their code arrives.

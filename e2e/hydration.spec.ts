@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ROUTES } from '../src/app/routeTable.ts';
 import {
   VIEWPORTS,
+  collectReactErrors,
   createConfirmedUser,
   signInThroughForm,
   uniqueEmail,
@@ -17,33 +18,16 @@ import {
  */
 const NOT_FOUND = { path: '/no-such-page', title: 'Page Not Found' };
 const PAGES = [...ROUTES.map(({ path, title }) => ({ path, title })), NOT_FOUND];
-const PAGES_PER_TEST = 8;
-const GROUPS = Array.from({ length: Math.ceil(PAGES.length / PAGES_PER_TEST) }, (_, index) =>
-  PAGES.slice(index * PAGES_PER_TEST, (index + 1) * PAGES_PER_TEST),
+/** Pages of each kind for the check without scripts (routes.spec hydrates every route). */
+const WITHOUT_SCRIPTS = PAGES.filter(({ path }) =>
+  ['/', '/pricing', '/browse-rooms', '/account', NOT_FOUND.path].includes(path),
 );
-
-const REACT_ERROR = /react\.dev\/errors\/\d+|Minified React error|Hydration failed|hydrat/i;
 
 /**
  * West of UTC, where the build's clock is: a date printed in the visitor's zone would show the
  * day before the one in the prerendered HTML.
  */
 test.use({ viewport: VIEWPORTS.phone, timezoneId: 'America/New_York' });
-
-/** React's errors on this page, from every channel production React reports them through. */
-function collectReactErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => {
-    const text = `${error.message}\n${error.stack ?? ''}`;
-    if (REACT_ERROR.test(text)) errors.push(`${page.url()}: ${error.message}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && REACT_ERROR.test(message.text())) {
-      errors.push(`${page.url()}: ${message.text()}`);
-    }
-  });
-  return errors;
-}
 
 /**
  * Hydration is over when React owns every element of the page: hydrated elements carry React's
@@ -96,30 +80,16 @@ test('every page arrives as HTML holding its own heading', async ({ request }) =
   }
 });
 
-for (const group of GROUPS) {
-  test(`with the app scripts blocked, an unlocked visitor still sees ${group.map((item) => item.path).join(', ')}`, async ({
-    page,
-  }) => {
-    await unlockGate(page);
-    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-    for (const { path, title } of group) {
-      await page.goto(path);
-      await expect
-        .soft(page.getByRole('heading', { level: 1, name: title }), `${path} without scripts`)
-        .toBeVisible();
-    }
-  });
-}
-
-for (const group of GROUPS) {
-  test(`${group.map((item) => item.path).join(', ')} hydrate without a mismatch`, async ({
-    page,
-  }) => {
-    await unlockGate(page);
-    const errors = collectReactErrors(page);
-    for (const { path, title } of group) await expectHydratesCleanly(page, errors, path, title);
-  });
-}
+test('with the app scripts blocked, an unlocked visitor still sees the pages', async ({ page }) => {
+  await unlockGate(page);
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  for (const { path, title } of WITHOUT_SCRIPTS) {
+    await page.goto(path);
+    await expect
+      .soft(page.getByRole('heading', { level: 1, name: title }), `${path} without scripts`)
+      .toBeVisible();
+  }
+});
 
 test('a page opened with a query hydrates as prerendered, then applies the query', async ({
   page,

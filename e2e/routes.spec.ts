@@ -1,6 +1,10 @@
 import { expect, test } from './fixtures.ts';
 import { ROUTES } from '../src/app/routeTable.ts';
-import { openPage, unlockGate } from './support.ts';
+import { collectReactErrors, openPage, unlockGate } from './support.ts';
+
+// West of UTC, where the build's clock is: a date printed in the visitor's zone would show the
+// day before the one in the prerendered HTML, and hydration would find a different page.
+test.use({ timezoneId: 'America/New_York' });
 
 test.beforeEach(async ({ page }) => {
   await unlockGate(page);
@@ -11,11 +15,16 @@ test('the route table has the 32 routes of the spec', () => {
 });
 
 for (const route of ROUTES) {
-  test(`${route.path} renders its page`, async ({ page }) => {
+  test(`${route.path} renders its page, hydrating its prerendered HTML as it is`, async ({
+    page,
+  }) => {
+    const errors = collectReactErrors(page);
+    // The fixture's goto returns once the page has hydrated (html[data-ready]).
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
     await expect(page.getByText('Page Not Found')).toHaveCount(0);
+    expect(errors).toEqual([]);
   });
 }
 
@@ -27,6 +36,7 @@ for (const path of [
   '/help/scanning',
 ]) {
   test(`${path} shows the 404 page and logs the path`, async ({ page }) => {
+    const errors = collectReactErrors(page);
     const logged: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
@@ -38,6 +48,7 @@ for (const path of [
       page.getByText("Sorry, we couldn't find the page you're looking for."),
     ).toBeVisible();
     await expect.poll(() => logged.some((text) => text.includes(path))).toBe(true);
+    expect(errors).toEqual([]);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Scan. Design. Shop.');

@@ -132,3 +132,21 @@ export async function queueCheckoutOffline(
   await expect(page.getByText("Checkout will open when you're back online.")).toBeVisible();
   return email;
 }
+
+/** React's messages about a page whose first render differs from its prerendered HTML. */
+const REACT_ERROR = /react\.dev\/errors\/\d+|Minified React error|Hydration failed|hydrat/i;
+
+/** React's errors on this page, from every channel production React reports them through. */
+export function collectReactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => {
+    const text = `${error.message}\n${error.stack ?? ''}`;
+    if (REACT_ERROR.test(text)) errors.push(`${page.url()}: ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && REACT_ERROR.test(message.text())) {
+      errors.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+  return errors;
+}

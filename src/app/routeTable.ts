@@ -2,9 +2,9 @@
  * THE route table (spec 01 section 2): which paths exist and which page module serves each.
  * The routes' copy lives in content/routes.ts so pages can read their own heading.
  */
-import { ROUTES, type RouteInfo } from '../content/routes.ts';
+import { NOT_FOUND_PATH, ROUTES, type RouteInfo } from '../content/routes.ts';
 
-export { ROUTES, type RouteInfo };
+export { NOT_FOUND_PATH, ROUTES, type RouteInfo };
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));
 

@@ -17,6 +17,9 @@ export interface RouteInfo {
   readonly leadImage?: string;
 }
 
+/** The path the build renders the 404 page at (any path outside the table gets that page). */
+export const NOT_FOUND_PATH = '/404';
+
 export const ROUTES: readonly RouteInfo[] = [
   {
     path: '/',

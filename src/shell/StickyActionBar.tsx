@@ -6,6 +6,8 @@ import { scrollToAnchor } from './sectionJump.ts';
 import { stickyActionsFor } from './stickyActions.ts';
 import type { StickyAction } from './stickyActions.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
+import { NOT_FOUND_PATH, ROUTES } from '../content/routes.ts';
+import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import './StickyActionBar.css';
 
 /**
@@ -15,7 +17,12 @@ export const SAVE_DESIGN_EVENT = 'aurevia:save-design';
 
 export function StickyActionBar({ enabled }: { enabled: boolean }) {
   const scrolled = useScrolledPast(STICKY_BAR_SCROLL_THRESHOLD_PX);
-  const [path] = useLocation();
+  const [location] = useLocation();
+  const current = location.length > 1 ? location.replace(/\/+$/, '') || '/' : location;
+  // Every unknown path shares the one prerendered 404 page, drawn for NOT_FOUND_PATH; its own
+  // actions (such as /launch-design's) follow right after hydration.
+  const known = ROUTES.some((route) => route.path === current);
+  const path = useBrowserValue(() => current, known ? current : NOT_FOUND_PATH);
   const visible = enabled && scrolled;
 
   return (
