@@ -29,29 +29,21 @@ const patched = new WeakSet<Page>();
 function waitAfterNavigations(page: Page): void {
   if (patched.has(page)) return;
   patched.add(page);
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  const goBack = page.goBack.bind(page);
-  const goForward = page.goForward.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
+  page.goto = thenSettle(page, page.goto.bind(page));
+  page.reload = thenSettle(page, page.reload.bind(page));
+  page.goBack = thenSettle(page, page.goBack.bind(page));
+  page.goForward = thenSettle(page, page.goForward.bind(page));
+}
+
+/** A navigation that returns once the page it led to has hydrated. */
+function thenSettle<Args extends unknown[], Result>(
+  page: Page,
+  navigate: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  return async (...args) => {
+    const result = await navigate(...args);
     await settle(page);
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await settle(page);
-    return response;
-  };
-  page.goBack = async (...args) => {
-    const response = await goBack(...args);
-    await settle(page);
-    return response;
-  };
-  page.goForward = async (...args) => {
-    const response = await goForward(...args);
-    await settle(page);
-    return response;
+    return result;
   };
 }
 

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonClass } from '../ui/Button.tsx';
 import { STICKY_BAR_SCROLL_THRESHOLD_PX } from '../lib/timing.ts';
+import { withoutTrailingSlash } from './navRules.ts';
 import { scrollToAnchor } from './sectionJump.ts';
 import { stickyActionsFor } from './stickyActions.ts';
 import type { StickyAction } from './stickyActions.ts';
@@ -18,7 +19,7 @@ export const SAVE_DESIGN_EVENT = 'aurevia:save-design';
 export function StickyActionBar({ enabled }: { enabled: boolean }) {
   const scrolled = useScrolledPast(STICKY_BAR_SCROLL_THRESHOLD_PX);
   const [location] = useLocation();
-  const current = location.length > 1 ? location.replace(/\/+$/, '') || '/' : location;
+  const current = withoutTrailingSlash(location);
   // Every unknown path shares the one prerendered 404 page, drawn for NOT_FOUND_PATH; its own
   // actions (such as /launch-design's) follow right after hydration.
   const known = ROUTES.some((route) => route.path === current);

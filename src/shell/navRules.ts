@@ -8,7 +8,11 @@ export function isTabActive(tabPath: string, currentPath: string): boolean {
 }
 
 /** Exact-path match for menu and footer links, forgiving a trailing slash. */
+/** A path without its trailing slashes ("/about/" is "/about"; "/" stays). */
+export function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
 export function isCurrentPath(linkPath: string, currentPath: string): boolean {
-  const trimmed = currentPath.length > 1 ? currentPath.replace(/\/+$/, '') || '/' : currentPath;
-  return linkPath === trimmed;
+  return linkPath === withoutTrailingSlash(currentPath);
 }
