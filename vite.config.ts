@@ -36,6 +36,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           devOptions: { enabled: false },
         }),
       ],
+  resolve: {
+    alias: [
+      {
+        find: /^@radix-ui\/react-use-is-hydrated$/,
+        replacement: fileURLToPath(new URL('./src/lib/useIsHydrated.ts', import.meta.url)),
+      },
+    ],
+  },
   define: {
     __AUREVIA_GATE_SALT__: JSON.stringify(gate.salt),
     __AUREVIA_GATE_DIGEST__: JSON.stringify(gate.digest),

@@ -5,6 +5,7 @@ import { AppRoot } from './app/AppRoot.tsx';
 import { preloadPage } from './app/pages.ts';
 import { findRoute } from './app/routeTable.ts';
 import { isUnlocked } from './features/gate/gateLogic.ts';
+import { beginHydration } from './lib/hydration.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import './ui/base.css';
 
@@ -19,6 +20,7 @@ if (unlocked && root.firstElementChild) {
   await preloadPage(findRoute(window.location.pathname)?.path);
   // As a transition, hydration works in short slices between which the browser can paint and
   // answer input; a tap meanwhile hydrates its part of the page at once and is then handled.
+  beginHydration(['page', 'footer']);
   startTransition(() => {
     hydrateRoot(root, <AppRoot unlocked />);
   });

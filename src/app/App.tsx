@@ -1,7 +1,8 @@
-import { Suspense, createElement, lazy, useEffect, useState } from 'react';
+import { Suspense, createElement, lazy, startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { getDefaultStore } from 'jotai';
 import { startConnectivity } from '../lib/connectivity.ts';
+import { partHydrated } from '../lib/hydration.ts';
 import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import { AppShell } from '../shell/AppShell.tsx';
 import { OfflineIndicator } from '../shell/OfflineIndicator.tsx';
@@ -33,11 +34,16 @@ function PageFallback() {
 function PageReady() {
   useEffect(() => {
     document.documentElement.setAttribute('data-ready', '');
+    partHydrated('page');
     // What the prerendered page could not know (the network, the stored session, waiting
-    // calls) is applied only now: changed earlier, it would reach a page still hydrating.
-    const stopConnectivity = startConnectivity(getDefaultStore());
-    bootServices();
-    return stopConnectivity;
+    // calls) is applied only now: changed earlier, it would reach a page still hydrating. As a
+    // transition, the re-render it causes runs in short slices instead of one long task.
+    let stopConnectivity = () => {};
+    startTransition(() => {
+      stopConnectivity = startConnectivity(getDefaultStore());
+      bootServices();
+    });
+    return () => stopConnectivity();
   }, []);
   return null;
 }

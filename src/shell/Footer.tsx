@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useHydratedPart } from '../lib/hydration.ts';
 import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import { Logo } from '../ui/Logo.tsx';
 import { NewsletterSignup } from '../features/newsletter/NewsletterSignup.tsx';
@@ -62,6 +63,7 @@ const LEGAL: ReadonlyArray<readonly [string, string]> = [
 const currentYear = () => new Date().getFullYear();
 
 export function Footer() {
+  useHydratedPart('footer');
   // The page may have been prerendered in an earlier year: the year is the visitor's clock's.
   const year = useBrowserValue<number | null>(currentYear, null);
   return (

@@ -3,12 +3,12 @@ import {
   useEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type FocusEvent,
   type ReactNode,
 } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useDocumentHidden, useReducedMotion } from '../lib/browserState.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { nextAutoplayIndex, shouldAutoplay } from './carouselAutoplay.ts';
 import './Carousel.css';
@@ -39,7 +39,6 @@ export interface CarouselProps {
   className?: string;
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** Embla's scroll speed: 25 feels like a soft 300 ms glide between neighbours. */
 const SCROLL_DURATION = 25;
 /** The latest moment embla starts when the page never goes idle. */
@@ -56,17 +55,6 @@ function whenIdle(start: () => void): () => void {
   }
   const timer = setTimeout(start, 0);
   return () => clearTimeout(timer);
-}
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function subscribeVisibility(onChange: () => void): () => void {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
 }
 
 function slideSizeVars(size: SlideSize): CSSProperties {
@@ -97,16 +85,8 @@ export function Carousel({
   onIndexChange,
   className,
 }: CarouselProps) {
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-  const documentHidden = useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState === 'hidden',
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
+  const documentHidden = useDocumentHidden();
   const [emblaRef, embla] = useEmblaCarousel({
     loop,
     align: 'start',

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from '../../lib/useBrowserValue.ts';
 import {
   LOADING_SUBSCRIPTION,
   readSubscription,
@@ -6,12 +6,10 @@ import {
 } from './newsletterStore.ts';
 import type { SubscriptionState } from './newsletterStore.ts';
 
-const serverSubscription = (): SubscriptionState => LOADING_SUBSCRIPTION;
-
 /**
  * This device's newsletter subscription, live across every box and tab. The prerendered page
  * and its hydration show it loading; what the device holds follows right after.
  */
 export function useNewsletterSubscription(): SubscriptionState {
-  return useSyncExternalStore(subscribeToSubscription, readSubscription, serverSubscription);
+  return useBrowserStore(subscribeToSubscription, readSubscription, LOADING_SUBSCRIPTION);
 }

@@ -13,7 +13,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { PlanComparison } from './PlanComparison.tsx';
 import { annualSavingLabel, pricingPlanPrice, type BillingCycle } from './planPrices.ts';
-import { PHONE_QUERY, useMediaQuery } from './useMediaQuery.ts';
+import { useMediaQuery } from '../../lib/browserState.ts';
+import { PHONE_QUERY } from './phoneQuery.ts';
 import './PricingPlans.css';
 
 const ANNUAL_SAVING = annualSavingLabel(PRICING_PLANS.map((plan) => plan.price));

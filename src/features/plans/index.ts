@@ -15,4 +15,4 @@ export {
 } from './ProTools.tsx';
 export { StarRating } from './StarRating.tsx';
 export { TestimonialCard, TestimonialCarousel, type TestimonialItem } from './Testimonials.tsx';
-export { PHONE_QUERY, useMediaQuery } from './useMediaQuery.ts';
+export { PHONE_QUERY } from './phoneQuery.ts';

@@ -1,14 +1,7 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useReducedMotion } from '../../lib/browserState.ts';
 import { WIPE_TICK_MS } from '../../lib/timing.ts';
 import { WIPE_START, nextWipePosition, wipeStage } from './wipe.ts';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 
 /** Where a still wipe rests for people who asked for less motion: both rooms half shown. */
 const REDUCED_MOTION_POSITION = 50;
@@ -18,11 +11,7 @@ const REDUCED_MOTION_POSITION = 50;
  * playing, unless the reader prefers reduced motion; then it rests half way until Play.
  */
 export function useWipe(inView: boolean) {
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
   // Null until the wipe first moves: it then rests where the reader's setting puts it (the
   // prerendered page, which cannot know the setting, draws the start).
   const [moved, setPosition] = useState<number | null>(null);

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import type { FocusEvent } from 'react';
+import { useDocumentHidden, useReducedMotion } from '../../lib/browserState.ts';
 import { shouldAutoplay } from '../../ui/carouselAutoplay.ts';
 import {
   FADE_START,
@@ -30,19 +31,6 @@ function reduce(state: FadeState, action: FadeAction): FadeState {
   }
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function subscribeVisibility(onChange: () => void): () => void {
-  document.addEventListener('visibilitychange', onChange);
-  return () => document.removeEventListener('visibilitychange', onChange);
-}
-
 export interface FadeRotationOptions {
   count: number;
   /** Turn to the next slide every this many ms (paused on hover, focus, reduced motion). */
@@ -60,16 +48,8 @@ export function useFadeRotation({ count, intervalMs, fadeMs }: FadeRotationOptio
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const [pausedByUser, setPausedByUser] = useState(false);
-  const reducedMotion = useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-  const documentHidden = useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState === 'hidden',
-    () => false,
-  );
+  const reducedMotion = useReducedMotion();
+  const documentHidden = useDocumentHidden();
   const autoplaying = shouldAutoplay({
     intervalMs,
     snapCount: count,
