@@ -3,7 +3,8 @@
  * imports point down only, `app -> shell, pages -> features -> ui, lib, content`.
  *
  * ESLint keeps only the last setting of a rule for a file, so every layer's entry repeats the
- * rules that hold everywhere (Dexie only in lib/db.ts, supabase-js only in lib/backend.ts).
+ * rules that hold everywhere (Dexie only in lib/db.ts, supabase-js only in lib/backend.ts,
+ * react-hot-toast only in ui/toast.ts and ui/Toaster.tsx).
  */
 
 /** An import whose path goes through one of these folders of src/. */
@@ -27,6 +28,12 @@ const supabaseOnlyInBackend = {
   group: ['@supabase/*'],
   allowTypeImports: true,
   message: 'Only src/lib/backend.ts imports supabase-js: load it through lib/backend.ts.',
+};
+const toastsThroughUi = {
+  group: ['react-hot-toast'],
+  allowTypeImports: true,
+  message:
+    "Send toasts with toast from ui/toast.ts (or notify): it mounts the toaster, which loads only with a visit's first toast.",
 };
 const reactInContent = {
   group: ['react', 'react-dom', 'react/*', 'lucide-react'],
@@ -55,10 +62,25 @@ export const boundaryConfigs = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...patterns, dexieOnlyInDb, supabaseOnlyInBackend] },
+        { patterns: [...patterns, dexieOnlyInDb, supabaseOnlyInBackend, toastsThroughUi] },
       ],
     },
   })),
+  {
+    files: ['src/ui/toast.ts', 'src/ui/Toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            into('app', 'shell', 'pages', 'features'),
+            dexieOnlyInDb,
+            supabaseOnlyInBackend,
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/lib/db.ts'],
     rules: {

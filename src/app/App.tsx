@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { getDefaultStore } from 'jotai';
 import { startConnectivity } from '../lib/connectivity.ts';
 import { partHydrated } from '../lib/hydration.ts';
-import { useBrowserValue } from '../lib/useBrowserValue.ts';
 import { AppShell } from '../shell/AppShell.tsx';
+import { DeferredToaster } from '../ui/DeferredToaster.tsx';
 import { OfflineIndicator } from '../shell/OfflineIndicator.tsx';
 import { UpdatePrompt } from '../shell/UpdatePrompt.tsx';
 import { bootServices } from './bootServices.ts';
@@ -13,13 +13,9 @@ import { findRoute } from './routeTable.ts';
 import { useNavigationEffects } from './useNavigationEffects.ts';
 import './App.css';
 
-// Neither is part of a page's first paint: a visitor who passed the gate never needs its code,
-// and toasts only follow an action, so the toaster (and its library) loads once the page is up.
+// Not part of a page's first paint: a visitor who passed the gate never needs its code.
 const AccessGate = lazy(() =>
   import('../features/gate/AccessGate.tsx').then((module) => ({ default: module.AccessGate })),
-);
-const AppToaster = lazy(() =>
-  import('../ui/Toaster.tsx').then((module) => ({ default: module.AppToaster })),
 );
 
 function PageFallback() {
@@ -60,17 +56,6 @@ function SiteRoutes() {
         <PageReady />
       </Suspense>
     </AppShell>
-  );
-}
-
-/** Mounted once the page is up (never in the prerendered HTML); toasts sent earlier wait for it. */
-function DeferredToaster() {
-  const mounted = useBrowserValue(() => true, false);
-  if (!mounted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
   );
 }
 

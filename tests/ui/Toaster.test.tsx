@@ -1,8 +1,28 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeferredToaster } from '../../src/ui/DeferredToaster.tsx';
 import { AppToaster } from '../../src/ui/Toaster.tsx';
 import { notify } from '../../src/ui/notify.tsx';
+
+// First in the file: the toaster, once asked for, stays for the visit.
+describe('the toaster', () => {
+  afterEach(() => {
+    act(() => toast.remove());
+  });
+
+  it('is not on the page until a toast is sent, then shows that toast', async () => {
+    render(<DeferredToaster />);
+    expect(document.querySelector('.app-toaster')).toBeNull();
+
+    act(() => {
+      notify({ title: 'Added to your room' });
+    });
+
+    expect(await screen.findByText('Added to your room')).toBeInTheDocument();
+    expect(document.querySelector('.app-toaster')).not.toBeNull();
+  });
+});
 
 describe('toasts', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import { toast } from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import { httpStatusOf } from '../../lib/outboxRules.ts';
 import { notify } from '../../ui/notify.tsx';
 import { PLAN_LABELS, type PlanType } from '../../lib/planTypes.ts';

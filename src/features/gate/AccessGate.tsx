@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { LockKeyhole } from 'lucide-react';
-import { toast } from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import { GATE_CHECK_DELAY_MS, delay } from '../../lib/timing.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
