@@ -39,7 +39,7 @@ for (const path of [
     const errors = collectReactErrors(page);
     const logged: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') logged.push(message.text());
+      if (message.type() === 'warning') logged.push(message.text());
     });
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

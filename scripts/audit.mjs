@@ -139,13 +139,22 @@ async function audit(path, visit) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     // The last run's full report stays for diagnosis (open it in the Lighthouse viewer).
     writeFileSync(join(OUT, 'reports', `${visit}-${slug(path)}.json`), result.report);
-    return figures(result.lhr);
+    return figures(result.lhr, path);
   } finally {
     await browser.close();
   }
 }
 
-function figures(lhr) {
+/** The console's error list, less the 404 page's own answer: its status is the point of it. */
+function consoleErrorsBesidesOwnStatus(audit, lhr, path) {
+  const items = audit.details?.items ?? [];
+  if (path !== NOT_FOUND_PATH) return items.length;
+  return items.filter(
+    (item) => !(item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl),
+  ).length;
+}
+
+function figures(lhr, path) {
   const { categories, audits } = lhr;
   const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
   const observedLcp = audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0;
@@ -171,6 +180,9 @@ function figures(lhr) {
           lhr.categories.accessibility.auditRefs
             .concat(lhr.categories['best-practices'].auditRefs, lhr.categories.seo.auditRefs)
             .some((ref) => ref.id === a.id && ref.weight > 0),
+      )
+      .filter(
+        (a) => a.id !== 'errors-in-console' || consoleErrorsBesidesOwnStatus(a, lhr, path) > 0,
       )
       .map((a) => a.id),
   };

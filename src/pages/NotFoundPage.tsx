@@ -11,8 +11,9 @@ export const NOT_FOUND_TEXT = {
 
 export default function NotFoundPage() {
   const [location] = useLocation();
+  // A mistyped or stale link is not a fault of the app: a warning, not an error.
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', location);
+    console.warn('404 Error: User attempted to access non-existent route:', location);
   }, [location]);
 
   return (
