@@ -145,13 +145,17 @@ async function audit(path, visit) {
   }
 }
 
-/** The console's error list, less the 404 page's own answer: its status is the point of it. */
-function consoleErrorsBesidesOwnStatus(audit, lhr, path) {
-  const items = audit.details?.items ?? [];
-  if (path !== NOT_FOUND_PATH) return items.length;
-  return items.filter(
-    (item) => !(item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl),
-  ).length;
+/**
+ * Whether a failed audit is only the 404 page's own answer, whose status is the point of it: the
+ * status itself, or a console whose one network error is that answer.
+ */
+function isOwnNotFoundStatus(audit, lhr, path) {
+  if (path !== NOT_FOUND_PATH) return false;
+  if (audit.id === 'http-status-code') return true;
+  if (audit.id !== 'errors-in-console') return false;
+  return (audit.details?.items ?? []).every(
+    (item) => item.source === 'network' && item.sourceLocation?.url === lhr.finalDisplayedUrl,
+  );
 }
 
 function figures(lhr, path) {
@@ -181,9 +185,7 @@ function figures(lhr, path) {
             .concat(lhr.categories['best-practices'].auditRefs, lhr.categories.seo.auditRefs)
             .some((ref) => ref.id === a.id && ref.weight > 0),
       )
-      .filter(
-        (a) => a.id !== 'errors-in-console' || consoleErrorsBesidesOwnStatus(a, lhr, path) > 0,
-      )
+      .filter((a) => !isOwnNotFoundStatus(a, lhr, path))
       .map((a) => a.id),
   };
 }
@@ -224,10 +226,7 @@ function summarise(path, visit, list) {
   if (visit === 'first' && FIRST_VISIT_TARGETS.has(path) && row.lcp > MAX_FIRST_VISIT_LCP_MS) {
     misses.push(`LCP ${(row.lcp / 1000).toFixed(2)} s > 2.0 s`);
   }
-  const failing = row.failedAudits.filter(
-    (id) => !(path === NOT_FOUND_PATH && id === 'http-status-code'),
-  );
-  if (failing.length > 0) misses.push(`failing: ${failing.join(', ')}`);
+  if (row.failedAudits.length > 0) misses.push(`failing: ${row.failedAudits.join(', ')}`);
   row.misses = misses;
   return row;
 }
