@@ -4,18 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccessGate } from '../../src/features/gate/AccessGate.tsx';
 import { TEST_ACCESS_PASSWORD } from '../../vitest.config.ts';
 
-function renderGate() {
+type PasswordCheckLoader = () => Promise<(password: string) => Promise<boolean>>;
+
+// The digest itself is tested in gateLogic.test.ts; this one is about the screen.
+const testCheck: PasswordCheckLoader = () =>
+  Promise.resolve((password: string) => Promise.resolve(password === TEST_ACCESS_PASSWORD));
+
+function renderGate(check: PasswordCheckLoader = testCheck) {
   const onUnlock = vi.fn();
   render(
     <>
       <Toaster />
-      <AccessGate
-        onUnlock={onUnlock}
-        // The digest itself is tested in gateLogic.test.ts; this one is about the screen.
-        check={() =>
-          Promise.resolve((password: string) => Promise.resolve(password === TEST_ACCESS_PASSWORD))
-        }
-      />
+      <AccessGate onUnlock={onUnlock} check={check} />
     </>,
   );
   return { onUnlock, field: screen.getByLabelText('Access password') as HTMLInputElement };
@@ -73,6 +73,19 @@ describe('AccessGate', () => {
     expect(screen.getByText('Access granted! Welcome to the product.')).toBeInTheDocument();
     expect(onUnlock).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('aurevia-site-access')).toBe('unlocked');
+  });
+
+  it('when the check cannot load (offline), says so and keeps the password for another try', async () => {
+    const { field, onUnlock } = renderGate(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await submitAndWait(field, 'typed-before-the-drop');
+    expect(
+      screen.getByText("Couldn't check the password. Check your connection and try again."),
+    ).toBeInTheDocument();
+    expect(field.value).toBe('typed-before-the-drop');
+    expect(screen.getByRole('button', { name: 'Enter Site' })).toBeEnabled();
+    expect(onUnlock).not.toHaveBeenCalled();
   });
 
   it('toggles the password visibility', () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { toast } from '../../ui/toast.ts';
 import { GATE_CHECK_DELAY_MS, delay } from '../../lib/timing.ts';
@@ -10,10 +10,26 @@ import { GATE_MESSAGES, canSubmitPassword, rememberUnlock } from './gateLogic.ts
 
 type PasswordCheck = (password: string) => Promise<boolean>;
 
-/** The hashing code is only fetched when someone actually submits. */
-async function loadPasswordCheck(): Promise<PasswordCheck> {
-  const module = await import('./checkPassword.ts');
-  return module.checkAccessPassword;
+/** Shown when the hashing code could not be fetched (the spec has no text for it). */
+export const GATE_CHECK_UNAVAILABLE =
+  "Couldn't check the password. Check your connection and try again.";
+
+let passwordCheck: Promise<PasswordCheck> | undefined;
+
+/**
+ * The hashing code, kept out of the page's own code and fetched once the gate shows, so that a
+ * connection lost while the visitor types does not keep them out. A failed fetch is tried
+ * again at the next submit.
+ */
+function loadPasswordCheck(): Promise<PasswordCheck> {
+  passwordCheck ??= import('./checkPassword.ts').then(
+    (module) => module.checkAccessPassword,
+    (error: unknown) => {
+      passwordCheck = undefined;
+      throw error;
+    },
+  );
+  return passwordCheck;
 }
 
 export function AccessGate({
@@ -28,17 +44,26 @@ export function AccessGate({
   const [checking, setChecking] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const noteId = useId();
+  useEffect(() => {
+    check().catch(() => undefined);
+  }, [check]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmitPassword(password, checking)) return;
     setChecking(true);
     const [matches] = await Promise.all([
-      check().then((fn) => fn(password)),
+      check().then(
+        (fn) => fn(password),
+        () => null,
+      ),
       delay(GATE_CHECK_DELAY_MS),
     ]);
     setChecking(false);
-    if (matches) {
+    if (matches === null) {
+      toast.error(GATE_CHECK_UNAVAILABLE);
+      inputRef.current?.focus();
+    } else if (matches) {
       rememberUnlock(sessionStorage);
       toast.success(GATE_MESSAGES.granted);
       onUnlock();
