@@ -40,6 +40,27 @@ test.describe('site access gate', () => {
     await expect(page.getByRole('heading', { name: 'Aurevia Access' })).toBeVisible();
   });
 
+  test.describe('before the worker holds the files', () => {
+    test.use({ serviceWorkers: 'block' });
+
+    test('a wrong password gone offline still gets its notice, and the gate stays', async ({
+      page,
+      context,
+    }) => {
+      const checkLoaded = page.waitForResponse(/\/assets\/checkPassword-[\w-]+\.js$/);
+      await page.goto('/');
+      const field = page.getByLabel('Access password');
+      // The gate fetches its password check as it shows; the toaster must not need a fetch.
+      await checkLoaded;
+      await context.setOffline(true);
+      await field.fill('not-the-password');
+      await page.getByRole('button', { name: 'Enter Site' }).click();
+      await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
+      await expect(field).toHaveValue('');
+      await expect(page.getByRole('heading', { name: 'Aurevia Access' })).toBeVisible();
+    });
+  });
+
   test('the right password unlocks for this tab only', async ({ page, browser }) => {
     await page.goto('/');
     await page.getByLabel('Access password').fill(ACCESS_PASSWORD);

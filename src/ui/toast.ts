@@ -1,10 +1,11 @@
 import { toast as libraryToast } from 'react-hot-toast';
+import { AppToaster } from './Toaster.tsx';
 import { requestToaster } from './toasterDemand.ts';
 
-/** Sends through `send` once the toaster is asked for; the toast waits in the store meanwhile. */
+/** Sends through `send` and asks the shell to mount the toaster, which shows the toast. */
 function demanding<Args extends unknown[], Result>(send: (...args: Args) => Result) {
   return (...args: Args): Result => {
-    requestToaster();
+    requestToaster(AppToaster);
     return send(...args);
   };
 }

@@ -1,16 +1,19 @@
+import type { ComponentType } from 'react';
 import { useBrowserStore } from '../lib/useBrowserValue.ts';
 
 /**
- * Whether a toast has been sent in this visit. The toaster (react-hot-toast and its styles) is
- * mounted only then: most visits send none, and mounting it costs a long task on a phone.
- * Kept apart from toast.ts so the app can watch it without loading the library.
+ * The toaster, once a toast has been sent in this visit. Most visits send none, and mounting
+ * react-hot-toast's toaster costs a long task on a phone, so the shell mounts it only then. The
+ * code that sends the first toast hands the toaster over with it (toast.ts): the toaster arrives
+ * with code already on the page and never has to be fetched, even offline before the worker
+ * holds the files. Kept apart from toast.ts so the shell can watch it without loading the library.
  */
-let wanted = false;
+let requested: ComponentType | null = null;
 const listeners = new Set<() => void>();
 
-export function requestToaster(): void {
-  if (wanted) return;
-  wanted = true;
+export function requestToaster(toaster: ComponentType): void {
+  if (requested) return;
+  requested = toaster;
   for (const listener of listeners) listener();
 }
 
@@ -19,8 +22,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const readWanted = () => wanted;
+const readRequested = () => requested;
 
-export function useToasterWanted(): boolean {
-  return useBrowserStore(subscribe, readWanted, false);
+/** The toaster to mount, or null while no toast has been sent. */
+export function useRequestedToaster(): ComponentType | null {
+  return useBrowserStore(subscribe, readRequested, null);
 }
