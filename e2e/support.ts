@@ -79,7 +79,13 @@ export async function createConfirmedUser(
 }
 
 /** Fills and sends the sign-in form on /auth. */
+/** Until the page has hydrated it holds form submissions back, so a form is used only after. */
+async function formsAnswer(page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+}
+
 export async function signInThroughForm(page: Page, email: string, password = TEST_PASSWORD) {
+  await formsAnswer(page);
   await page.getByRole('tab', { name: 'Sign In' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Email', { exact: true }).fill(email);
@@ -93,6 +99,7 @@ export async function signUpThroughForm(
   password = TEST_PASSWORD,
   confirm = password,
 ) {
+  await formsAnswer(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
   await panel.getByLabel('Email', { exact: true }).fill(email);
