@@ -5,8 +5,10 @@ import { AppRoot } from './app/AppRoot.tsx';
 import { preloadPage } from './app/pages.ts';
 import { findRoute } from './app/routeTable.ts';
 import { isUnlocked } from './features/gate/gateLogic.ts';
+import { discardHeldInput } from './lib/heldInput.ts';
 import { beginHydration } from './lib/hydration.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
+import { preloadFooter } from './shell/AppShell.tsx';
 import './ui/base.css';
 
 const root = document.getElementById('root');
@@ -16,8 +18,12 @@ if (!root) throw new Error('The page has no #root element');
 // the gate; the same check here decides between hydrating that page and drawing the gate.
 const unlocked = isUnlocked(sessionStorage);
 if (unlocked && root.firstElementChild) {
-  // The page's module is already on its way (the prerendered HTML preloads it).
-  await preloadPage(findRoute(window.location.pathname)?.path);
+  // The page's and the footer's modules are already on their way (the prerendered HTML preloads
+  // them): both hydrate with their code at hand. A footer that cannot load is drawn later.
+  await Promise.all([
+    preloadPage(findRoute(window.location.pathname)?.path),
+    preloadFooter().catch(() => undefined),
+  ]);
   // As a transition, hydration works in short slices between which the browser can paint and
   // answer input; a tap meanwhile hydrates its part of the page at once and is then handled.
   beginHydration(['page', 'footer']);
@@ -25,6 +31,8 @@ if (unlocked && root.firstElementChild) {
     hydrateRoot(root, <AppRoot unlocked />);
   });
 } else {
+  // Whatever was tapped on markup that is not hydrated is gone with it.
+  discardHeldInput();
   root.replaceChildren();
   document.documentElement.removeAttribute('data-gate');
   // Nothing prerendered waits for hydration here: the gate (or a page without prerendered

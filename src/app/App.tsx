@@ -2,6 +2,7 @@ import { Suspense, createElement, lazy, startTransition, useEffect, useState } f
 import { useLocation } from 'wouter';
 import { getDefaultStore } from 'jotai';
 import { startConnectivity } from '../lib/connectivity.ts';
+import { releaseHeldInput } from '../lib/heldInput.ts';
 import { partHydrated } from '../lib/hydration.ts';
 import { AppShell } from '../shell/AppShell.tsx';
 import { DeferredToaster } from '../ui/DeferredToaster.tsx';
@@ -23,24 +24,33 @@ function PageFallback() {
 }
 
 /**
- * Marks the document once the page has hydrated (its effects run with the page's own commit).
- * Until then index.html's inline script holds back form submissions, which would otherwise go
- * to the server as a plain GET with the fields in the address.
+ * Once the page has hydrated and the visit's start (the network, the stored session, waiting
+ * calls) is on screen, carries out what the visitor did before (index.html's inline script held
+ * it) and marks the document ready (`html[data-ready]`).
  */
 function PageReady() {
+  const [started, setStarted] = useState(false);
   useEffect(() => {
-    document.documentElement.setAttribute('data-ready', '');
     partHydrated('page');
-    // What the prerendered page could not know (the network, the stored session, waiting
-    // calls) is applied only now: changed earlier, it would reach a page still hydrating. As a
-    // transition, the re-render it causes runs in short slices instead of one long task.
+    // What the prerendered page could not know is applied only now: changed earlier, it would
+    // reach a page still hydrating. As a transition, the re-render it causes runs in short
+    // slices instead of one long task.
     let stopConnectivity = () => {};
     startTransition(() => {
       stopConnectivity = startConnectivity(getDefaultStore());
       bootServices();
+      setStarted(true);
     });
     return () => stopConnectivity();
   }, []);
+  useEffect(() => {
+    if (!started) return;
+    // After React's commit: each held event is then handled and rendered before the next.
+    queueMicrotask(() => {
+      releaseHeldInput();
+      document.documentElement.setAttribute('data-ready', '');
+    });
+  }, [started]);
   return null;
 }
 

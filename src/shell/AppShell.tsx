@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/useAuth.ts';
 import { SyncRunner } from '../features/sync/SyncRunner.tsx';
 import { BottomNav } from './BottomNav.tsx';
@@ -6,9 +6,20 @@ import { StickyActionBar } from './StickyActionBar.tsx';
 import { TopBar } from './TopBar.tsx';
 import './AppShell.css';
 
-// Below the fold on every page: its code (the newsletter form, the install button) loads after
-// the page's, while the prerendered footer is already on screen.
-const Footer = lazy(() => import('./Footer.tsx').then((module) => ({ default: module.Footer })));
+const loadFooter = () => import('./Footer.tsx');
+
+// Below the fold on every page: its code (the newsletter form, the install button) is not part of
+// the first paint, while the prerendered footer is already on screen.
+let Footer: ComponentType = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
+
+/**
+ * Loads the footer's code before the app hydrates, so the footer hydrates with the page. Left
+ * to load on its own, a footer whose boundary received an update before its code arrived would
+ * be drawn anew, and what the visitor had typed in its newsletter box would be gone.
+ */
+export async function preloadFooter(): Promise<void> {
+  Footer = (await loadFooter()).Footer;
+}
 
 export function AppShell({
   children,
@@ -27,7 +38,6 @@ export function AppShell({
       <main id="main" tabIndex={-1} className="app-main">
         {children}
       </main>
-      {/* Hydrated on its own, after the page, in a short task of its own. */}
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

@@ -1,0 +1,163 @@
+/**
+ * A visitor on a phone acts the moment a control shows, long before the page's code has run:
+ * every page is prerendered HTML whose scripts start after it has loaded. Each test loads its
+ * page cold on a CPU slowed 4x and acts as soon as the control is visible, without waiting for
+ * the page to hydrate (Playwright's own `test`, not the fixture that waits), then expects what
+ * the control does.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { TEST_PASSWORD, createConfirmedUser, uniqueEmail, unlockGate } from './support.ts';
+
+const PHONE_CPU_SLOWDOWN = 4;
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+/**
+ * Opens a page cold, as a phone would, and returns as soon as the first bytes arrive. The page's
+ * scripts are held back until the returned function is called, so what the test does first
+ * happens before the page's code runs, however fast this machine is.
+ */
+async function openCold(page: Page, path: string): Promise<() => Promise<void>> {
+  await unlockGate(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  let letRun = () => {};
+  const scriptsMayRun = new Promise<void>((resolve) => (letRun = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsMayRun;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  return async () => {
+    expect(await ready(page), 'the page answered before the action it is tested with').toBe(false);
+    letRun();
+  };
+}
+
+const ready = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
+
+test('the menu opens when its button is tapped as the page shows', async ({ page }) => {
+  const letScriptsRun = await openCold(page, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await letScriptsRun();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test('"Start Premium" tapped at once asks an anonymous visitor to sign in', async ({ page }) => {
+  const letScriptsRun = await openCold(page, '/subscribe');
+  await page.getByRole('button', { name: 'Start Premium' }).click();
+  await letScriptsRun();
+  await expect(page.getByText('Authentication Required')).toBeVisible();
+  await expect(page.getByText('Please sign in to subscribe to a plan.')).toBeVisible();
+});
+
+test('"Start Room Scan" tapped at once starts the scan', async ({ page }) => {
+  const letScriptsRun = await openCold(page, '/try-scanner');
+  await page.getByRole('button', { name: 'Start Room Scan' }).first().click();
+  await letScriptsRun();
+  await expect(page.getByRole('button', { name: 'Cancel Scan' })).toBeVisible();
+  await expect(page.getByRole('progressbar').first()).not.toHaveAttribute('aria-valuenow', '0');
+});
+
+test('"Add to Room" tapped at once places the product', async ({ page }) => {
+  const letScriptsRun = await openCold(page, '/design-dashboard');
+  await page
+    .getByRole('button', { name: /^Add to Room/ })
+    .first()
+    .click();
+  await letScriptsRun();
+  await expect(page.getByText('Sage Cloud Sofa placed in room!').first()).toBeVisible();
+});
+
+test('an onboarding choice and Continue tapped as they show lead to the next step', async ({
+  page,
+}) => {
+  // The steps show once the answers kept on the device are read, so nothing is there to tap
+  // before the page's code runs; the choice is tapped the moment it shows.
+  const letScriptsRun = await openCold(page, '/onboarding');
+  await letScriptsRun();
+  await page.getByRole('radio', { name: /Professional/ }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'How would you like to capture your room?' }),
+  ).toBeVisible();
+});
+
+test('a postcode typed and checked at once is checked', async ({ page }) => {
+  const letScriptsRun = await openCold(page, '/delivery-availability');
+  const postcode = page.getByLabel('Postcode or ZIP code');
+  await postcode.fill('90210');
+  await letScriptsRun();
+  await postcode.press('Enter');
+  await expect(page.getByRole('button', { name: 'Checking...' })).toBeVisible();
+  await expect(page.getByText('Area checked: 90210')).toBeVisible();
+});
+
+test('a tap on a button the page had not enabled yet is carried out once it is', async ({
+  page,
+}) => {
+  const letScriptsRun = await openCold(page, '/delivery-availability');
+  const postcode = page.getByLabel('Postcode or ZIP code');
+  await postcode.fill('10001');
+  // A finger does not wait for the button to look enabled: tap where it is.
+  const check = page.getByRole('button', { name: 'Check Availability' });
+  const box = await check.boundingBox();
+  expect(box).not.toBeNull();
+  await letScriptsRun();
+  await page.touchscreen.tap((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + 10);
+  await expect(page.getByText('Area checked: 10001')).toBeVisible();
+});
+
+test('signing in as the page shows goes to the dashboard', async ({ page, request }) => {
+  const email = uniqueEmail('fast-sign-in');
+  await createConfirmedUser(request, email);
+  const letScriptsRun = await openCold(page, '/auth');
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email', { exact: true }).fill(email);
+  await panel.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await letScriptsRun();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+});
+
+test('photos picked as the page shows are previewed', async ({ page }) => {
+  const letScriptsRun = await openCold(page, '/upload-photos');
+  await page.getByLabel('Choose room photos').setInputFiles([
+    {
+      name: 'corner.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    },
+  ]);
+  await letScriptsRun();
+  const selection = page.getByRole('region', { name: /^Selected Photos/ });
+  await expect(selection.getByRole('heading')).toHaveText('Selected Photos (1/5)');
+});
+
+test('an address typed in the footer as the page shows stays, and subscribes', async ({ page }) => {
+  const letScriptsRun = await openCold(page, '/about');
+  const footer = page.getByRole('contentinfo');
+  const email = footer.getByRole('textbox', { name: 'Email address' });
+  await email.fill('fast@example.com');
+  await letScriptsRun();
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText("You're all set!")).toBeVisible();
+});
+
+test('text typed before the page is ready is still there after it is', async ({ page }) => {
+  const letScriptsRun = await openCold(page, '/contact-us');
+  const name = page.getByLabel(/^Name/);
+  await name.fill('Ada Lovelace');
+  await letScriptsRun();
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+  await expect(name).toHaveValue('Ada Lovelace');
+  // React holds the value too: a re-render keeps it.
+  await name.press('End');
+  await name.pressSequentially('!');
+  await expect(name).toHaveValue('Ada Lovelace!');
+});
