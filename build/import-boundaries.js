@@ -1,5 +1,5 @@
 /**
- * The layers of src/ (shared/guides/architecture.md), as ESLint `no-restricted-imports` rules:
+ * The layers of src/ (docs/architecture.md), as ESLint `no-restricted-imports` rules:
  * imports point down only, `app -> shell, pages -> features -> ui, lib, content`.
  *
  * ESLint keeps only the last setting of a rule for a file, so every layer's entry repeats the
