@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
+import { axeFor } from './axe.ts';
 import {
   createConfirmedUser,
   openPage,
@@ -132,7 +132,7 @@ test('data on this device: what is kept, and clearing it keeps the account', asy
   await createConfirmedUser(request, email);
   await signIn(page, email);
   await openPage(page, '/design-dashboard');
-  await page.getByRole('button', { name: 'Add to Room, Sage Cloud Sofa' }).click();
+  await page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)' }).click();
   await expect(page.locator('.room-canvas__summary')).toContainText('1 item placed');
 
   await openPage(page, '/account');
@@ -165,7 +165,7 @@ test('axe finds no serious violation on any tab', async ({ page }) => {
   for (const tab of ['Overview', 'My Designs', 'Orders', 'Messages', 'Account', 'Support']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeFor(page).analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ tab, id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));

@@ -39,7 +39,7 @@ test("offline, the dashboard shows this device's cart and saved rooms, and reope
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
 
-  await page.getByRole('button', { name: 'Add to Room, Sage Cloud Sofa' }).click();
+  await page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)' }).click();
   await expect(page.locator('.room-canvas__summary')).toContainText('1 item placed');
   await page.getByRole('button', { name: 'Save My Room' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save My Room' });
@@ -54,7 +54,7 @@ test("offline, the dashboard shows this device's cart and saved rooms, and reope
   await expect(
     page.getByText('Nothing placed yet. Start a design to fill your room.'),
   ).toBeVisible();
-  await expect(page.getByText('Sunday Lounge')).toBeVisible();
+  await expect(page.locator('.saved-room__name', { hasText: 'Sunday Lounge' })).toBeVisible();
   await page.getByRole('button', { name: 'Open Sunday Lounge' }).click();
   await expect(page).toHaveURL(/\/design-dashboard$/);
   await expect(

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
+import { axeFor } from './axe.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -114,7 +114,7 @@ test('the booking form: messages when empty, then a confirmation, listed on /acc
   await expect(form.getByLabel('Room type')).toBeFocused();
   await expect(form.getByLabel('Room type')).toHaveAttribute('aria-invalid', 'true');
 
-  const { violations } = await new AxeBuilder({ page }).include('#booking-form').analyze();
+  const { violations } = await axeFor(page).include('#booking-form').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   await fillBooking(page, 'Maya Online');

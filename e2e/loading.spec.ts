@@ -146,9 +146,9 @@ test('a call queued offline is still sent after a reload on a page that never us
   // The home page has no checkout: only the start of the visit can find the waiting call.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: '1 call waiting to send' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 waiting call to send' })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('button', { name: 'Open checkout' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
 });

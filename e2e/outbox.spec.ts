@@ -33,13 +33,13 @@ test('a sign-in pressed offline waits, then signs in when the connection returns
   await expect(
     page.getByText("You're offline. We'll sign you in as soon as you're back online."),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: '1 call waiting to send' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 waiting call to send' })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
 });
 
 test('a waiting sign-in can be cancelled and is then never sent', async ({
@@ -54,11 +54,11 @@ test('a waiting sign-in can be cancelled and is then never sent', async ({
 
   await context.setOffline(true);
   await signInThroughForm(page, email);
-  await page.getByRole('button', { name: '1 call waiting to send' }).click();
+  await page.getByRole('button', { name: '1 waiting call to send' }).click();
   const waiting = page.getByRole('dialog', { name: 'Waiting to send' });
   await expect(waiting.getByText(`Sign in as ${email}`)).toBeVisible();
   await waiting.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
@@ -76,7 +76,7 @@ test('a checkout pressed offline survives a reload and is created exactly once',
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Go Premium');
   await expect(page.getByText("Checkout will open when you're back online.")).toBeVisible();
-  await expect(page.getByRole('button', { name: '1 call waiting to send' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 waiting call to send' })).toBeVisible();
 
   await context.setOffline(false);
   const open = page.getByRole('button', { name: 'Open checkout' });
@@ -96,7 +96,7 @@ test('a checkout pressed offline survives a reload and is created exactly once',
 
   // A reload or a second tab never sends it again.
   await page.reload();
-  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
   const after = (await (await request.get('/_emulator/checkout.json')).json()) as CheckoutRecord[];
   expect(after.filter((session) => session.user_email === email)).toHaveLength(1);
 });

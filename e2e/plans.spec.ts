@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures.ts';
+import { axeFor } from './axe.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -112,7 +112,8 @@ test('design packages: select by click and by keyboard, with a running total', a
   await openPage(page, '/design-packages');
   const summary = page.getByRole('complementary', { name: 'Your package' });
   const total = summary.locator('.package-summary__line--total dd');
-  await expect(page.getByRole('radio', { name: 'Complete' })).toBeChecked();
+  // A radio's name is its words, then its package unseen when they only say "Selected".
+  await expect(page.getByRole('radio', { name: 'Selected (Complete)' })).toBeChecked();
   await expect(total).toHaveText('$799');
 
   // A click anywhere on the card selects it.
@@ -121,8 +122,11 @@ test('design packages: select by click and by keyboard, with a running total', a
     .click({ position: { x: 60, y: 140 } });
   const essentials = page.getByRole('radio', { name: 'Essentials' });
   await expect(essentials).toBeChecked();
-  await expect(essentials).toHaveText('Selected');
-  await expect(page.getByRole('radio', { name: 'Complete' })).toHaveText('Choose Complete');
+  await expect(essentials).toHaveAccessibleName('Selected (Essentials)');
+  await expect(essentials.locator('.visually-hidden')).toHaveText('(Essentials)');
+  await expect(page.getByRole('radio', { name: 'Complete' })).toHaveAccessibleName(
+    'Choose Complete',
+  );
   await expect(total).toHaveText('$399');
 
   await essentials.focus();
@@ -175,7 +179,7 @@ test('the plans pages work offline after the first visit', async ({ page, contex
 
 test('opened and chosen states have no serious accessibility violation', async ({ page }) => {
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
+    (await axeFor(page).analyze()).violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { axeFor } from './axe.ts';
 import { Secret, TOTP } from 'otpauth';
 import {
   TEST_PASSWORD,
@@ -73,7 +73,7 @@ async function openSecurityTab(page: Page) {
 }
 
 async function expectNoSeriousViolation(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeFor(page).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
@@ -188,12 +188,12 @@ test('a code entered offline waits, then finishes the sign-in when the connectio
   await expect(
     page.getByText("You're offline. We'll check your code as soon as you're back online."),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: '1 call waiting to send' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '1 waiting call to send' })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('button', { name: /waiting to send/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
 });
 
 /** The code of the reauthentication e-mail the backend sent to this address. */

@@ -13,6 +13,9 @@ test.use({ viewport: VIEWPORTS.desktop });
 
 const placedItems = (page: Page) => page.getByRole('button', { name: /placed item \d+ of \d+/ });
 const savedRooms = (page: Page) => page.getByRole('region', { name: 'Saved rooms' });
+/** A saved room's shown name (its Open button also says it, unseen). */
+const savedRoomName = (page: Page, name: string) =>
+  savedRooms(page).locator('.saved-room__name', { hasText: name });
 
 /** A browser of its own (a second device), not signed in yet. */
 async function newDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -36,8 +39,8 @@ async function signedInDevice(browser: Browser, email: string) {
 
 /** Places a product from the catalogue and waits until the canvas holds `count` items. */
 async function place(page: Page, category: string, product: string, count: number) {
-  await page.getByRole('button', { name: new RegExp(`^${category},`) }).click();
-  await page.getByRole('button', { name: `Add to Room, ${product}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^${category} \\d+ items?$`) }).click();
+  await page.getByRole('button', { name: `Add to Room (${product})`, exact: true }).click();
   await expect(placedItems(page)).toHaveCount(count);
 }
 
@@ -78,13 +81,13 @@ test('the room cart and a saved room follow the account to another device, and t
   const save = a.page.getByRole('dialog', { name: 'Save My Room' });
   await save.getByRole('textbox', { name: 'Room name' }).fill('Synced Den');
   await save.getByRole('button', { name: 'Save Room' }).click();
-  await expect(savedRooms(a.page).getByText('Synced Den')).toBeVisible();
+  await expect(savedRoomName(a.page, 'Synced Den')).toBeVisible();
   await expectSynced(a.page);
 
   // Device B, signed in as the same user, sees the room and the cart.
   const b = await signedInDevice(browser, email);
   await openPage(b.page, '/design-dashboard');
-  await expect(savedRooms(b.page).getByText('Synced Den')).toBeVisible();
+  await expect(savedRoomName(b.page, 'Synced Den')).toBeVisible();
   await expect(placedItems(b.page)).toHaveCount(2);
   // B was never asked: it had nothing of its own.
   await expect(b.page.getByRole('dialog')).toHaveCount(0);

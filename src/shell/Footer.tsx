@@ -70,8 +70,8 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <Link href="/" className="site-footer__home" aria-label="Aurevia home">
-            <Logo tone="light" />
+          <Link href="/" className="site-footer__home">
+            <Logo tone="light" /> <span className="visually-hidden">home</span>
           </Link>
           <p className="site-footer__tagline">Scan. Design. Shop.</p>
           <p className="site-footer__blurb">

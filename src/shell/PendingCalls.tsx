@@ -4,7 +4,6 @@ import { Clock, RefreshCw } from 'lucide-react';
 import { syncStatusAtom } from '../features/sync/syncAtoms.ts';
 import { waitingChangesName } from '../features/sync/syncBadge.ts';
 import { pendingCallsAtom } from '../features/outbox/outboxAtoms.ts';
-import { waitingCallsName } from '../features/outbox/pendingCallText.ts';
 import './PendingCalls.css';
 
 // Radix stays out of the entry chunk until someone opens the list.
@@ -51,7 +50,6 @@ export function PendingCalls() {
           ref={button}
           type="button"
           className="pending-calls"
-          aria-label={waitingCallsName(calls.length)}
           aria-haspopup="dialog"
           aria-expanded={open}
           onClick={() => {
@@ -62,9 +60,11 @@ export function PendingCalls() {
           onFocus={() => void loadDialog()}
         >
           <Clock aria-hidden="true" />
-          <span aria-hidden="true">
-            {calls.length}
-            <span className="pending-calls__word"> waiting</span>
+          <span>
+            {calls.length} <span className="pending-calls__word">waiting</span>{' '}
+            <span className="visually-hidden">
+              {calls.length === 1 ? 'call to send' : 'calls to send'}
+            </span>
           </span>
         </button>
       ) : null}

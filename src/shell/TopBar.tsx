@@ -30,8 +30,8 @@ export function TopBar() {
   return (
     <header className="topbar" data-scrolled={scrolled ? 'true' : 'false'}>
       <div className="topbar__inner container">
-        <Link href="/" className="topbar__home" aria-label="Aurevia home">
-          <Logo />
+        <Link href="/" className="topbar__home">
+          <Logo /> <span className="visually-hidden">home</span>
         </Link>
         <div className="topbar__actions">
           <PendingCalls />

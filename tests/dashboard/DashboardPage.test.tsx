@@ -83,7 +83,10 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     renderWithApp(<DashboardPage />, { path: '/dashboard' });
     expect(await screen.findByText('2 items · $1,348')).toBeVisible();
     expect(await screen.findByText('Sunny living room')).toBeVisible();
-    expect(await screen.findByText('Guest Bedroom')).toBeVisible();
+    expect(
+      await screen.findByText('Guest Bedroom', { selector: '.saved-room__name' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open Guest Bedroom' })).toHaveTextContent(/^Open/);
   });
 
   it('reopens a saved room on the canvas, after confirming over a full cart', async () => {

@@ -4,7 +4,6 @@ import type { PendingCall } from '../../src/lib/outboxRules.ts';
 import { onlineAtom } from '../../src/lib/connectivity.ts';
 import { pendingCallsAtom } from '../../src/features/outbox/outboxAtoms.ts';
 import { cancelPendingCall } from '../../src/features/outbox/outboxClient.ts';
-import { waitingCallsName } from '../../src/features/outbox/pendingCallText.ts';
 import { PendingCalls } from '../../src/shell/PendingCalls.tsx';
 import { TopBar } from '../../src/shell/TopBar.tsx';
 import { renderWithApp } from '../shell/renderWithApp.tsx';
@@ -39,17 +38,20 @@ const CHECKOUT: PendingCall = {
 describe('waiting calls in the shell', () => {
   it('shows nothing when no call is waiting', () => {
     renderWithApp(<TopBar />);
-    expect(screen.queryByRole('button', { name: /waiting to send/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /waiting calls? to send/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('counts the waiting calls in the top bar', () => {
     const { store } = renderWithApp(<TopBar />);
     act(() => store.set(pendingCallsAtom, [SIGN_IN, CHECKOUT]));
-    const pill = screen.getByRole('button', { name: '2 calls waiting to send' });
-    expect(pill).toHaveTextContent('2 waiting');
+    // The name starts with what the pill shows ("2 waiting") and says what is waiting.
+    const pill = screen.getByRole('button', { name: '2 waiting calls to send' });
+    expect(within(pill).getByText('waiting')).not.toHaveClass('visually-hidden');
+    expect(within(pill).getByText('calls to send')).toHaveClass('visually-hidden');
     act(() => store.set(pendingCallsAtom, [CHECKOUT]));
-    expect(screen.getByRole('button', { name: '1 call waiting to send' })).toBeInTheDocument();
-    expect(waitingCallsName(3)).toBe('3 calls waiting to send');
+    expect(screen.getByRole('button', { name: '1 waiting call to send' })).toBeInTheDocument();
   });
 
   it('lists them, each with Cancel', async () => {
@@ -59,7 +61,7 @@ describe('waiting calls in the shell', () => {
       store.set(onlineAtom, false);
       store.set(pendingCallsAtom, [SIGN_IN, { ...CHECKOUT, status: 'sending' }]);
     });
-    await user.click(screen.getByRole('button', { name: '2 calls waiting to send' }));
+    await user.click(screen.getByRole('button', { name: '2 waiting calls to send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Waiting to send' });
     expect(
       within(dialog).getByText('Sign in as a@b.com — waiting for connection'),
@@ -83,7 +85,7 @@ describe('waiting calls in the shell', () => {
         { ...SIGN_IN, kind: 'sign-up' },
       ]),
     );
-    await user.click(screen.getByRole('button', { name: '2 calls waiting to send' }));
+    await user.click(screen.getByRole('button', { name: '2 waiting calls to send' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Checkout: Premium yearly — retrying shortly')).toBeVisible();
     expect(within(dialog).getByText('Sign up as a@b.com — waiting for connection')).toBeVisible();

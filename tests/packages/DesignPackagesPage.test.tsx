@@ -21,6 +21,9 @@ function renderPage() {
 const summary = () => screen.getByRole('complementary', { name: 'Your package' });
 const total = () => within(summary()).getByText('Total').nextElementSibling?.textContent;
 const bookLink = () => within(summary()).getByRole('link', { name: /^Book / });
+/** A package's radio whatever it reads: "Choose Essentials", or "Selected (Essentials)". */
+const packageRadio = (name: string) =>
+  screen.getByRole('radio', { name: new RegExp(`^(Choose ${name}|Selected \\(${name}\\))$`) });
 
 describe('/design-packages', () => {
   it('shows the guarantee, the free consultation and three packages, Complete highlighted', () => {
@@ -31,12 +34,15 @@ describe('/design-packages', () => {
       '/hire-designer#book-a-designer',
     );
     const group = screen.getByRole('radiogroup', { name: 'Design packages' });
+    // Each name begins with the button's words; the selected one adds its package unseen.
     expect(
       within(group)
         .getAllByRole('radio')
         .map((radio) => radio.textContent),
-    ).toEqual(['Choose Essentials', 'Selected', 'Choose White-Glove']);
-    expect(screen.getByRole('radio', { name: 'Complete' })).toBeChecked();
+    ).toEqual(['Choose Essentials', 'Selected (Complete)', 'Choose White-Glove']);
+    expect(screen.getByRole('radio', { name: 'Selected (Complete)' })).toBeChecked();
+    expect(within(group).getByText('(Complete)')).toHaveClass('visually-hidden');
+    expect(packageRadio('Complete')).toHaveAccessibleDescription(/\$799/);
     expect(screen.getByText('Most popular')).toBeInTheDocument();
     expect(screen.getByText('$1,499')).toBeInTheDocument();
     expect(screen.getByText('$1,899')).toBeInTheDocument();
@@ -46,10 +52,9 @@ describe('/design-packages', () => {
 
   it('selects a package on click: its button reads Selected and the total follows', async () => {
     const user = renderPage();
-    await user.click(screen.getByRole('radio', { name: 'Essentials' }));
-    expect(screen.getByRole('radio', { name: 'Essentials' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Essentials' })).toHaveTextContent('Selected');
-    expect(screen.getByRole('radio', { name: 'Complete' })).toHaveTextContent('Choose Complete');
+    await user.click(screen.getByRole('radio', { name: 'Choose Essentials' }));
+    expect(screen.getByRole('radio', { name: 'Selected (Essentials)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Choose Complete' })).not.toBeChecked();
     expect(total()).toBe('$399');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
       'Essentials selected, 1 room. Total $399.',
@@ -61,16 +66,16 @@ describe('/design-packages', () => {
     const user = renderPage();
     await user.tab();
     while (document.activeElement?.getAttribute('role') !== 'radio') await user.tab();
-    expect(screen.getByRole('radio', { name: 'Complete' })).toHaveFocus();
+    expect(packageRadio('Complete')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'White-Glove' })).toHaveFocus());
-    expect(screen.getByRole('radio', { name: 'White-Glove' })).toBeChecked();
+    await waitFor(() => expect(packageRadio('White-Glove')).toHaveFocus());
+    expect(packageRadio('White-Glove')).toBeChecked();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: 'Essentials' })).toBeChecked();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Essentials' })).toHaveFocus());
+    expect(packageRadio('Essentials')).toBeChecked();
+    await waitFor(() => expect(packageRadio('Essentials')).toHaveFocus());
     await user.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'White-Glove' })).toHaveFocus());
-    expect(screen.getByRole('radio', { name: 'White-Glove' })).toBeChecked();
+    await waitFor(() => expect(packageRadio('White-Glove')).toHaveFocus());
+    expect(packageRadio('White-Glove')).toBeChecked();
     expect(total()).toBe('$1,499');
   });
 

@@ -94,7 +94,9 @@ describe('ScanLanding', () => {
 
     fireEvent.change(field, { target: { value: 'Guest bedroom' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Guest bedroom')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Guest bedroom', { selector: '.saved-scans__name' }),
+    ).toBeInTheDocument();
     expect((await db.scans.get('a'))?.name).toBe('Guest bedroom');
     expect(screen.getByRole('button', { name: 'Rename Guest bedroom' })).toHaveFocus();
   });

@@ -87,11 +87,11 @@ export function CataloguePanel({
                 type="button"
                 className="catalogue__category"
                 aria-pressed={filter.category === category}
-                aria-label={`${category}, ${COUNTS[category] === 1 ? '1 item' : `${COUNTS[category]} items`}`}
                 onClick={() => setCategory(category)}
               >
-                <span>{category}</span>
-                <span className="catalogue__category-count">{COUNTS[category]}</span>
+                <span>{category}</span>{' '}
+                <span className="catalogue__category-count">{COUNTS[category]}</span>{' '}
+                <span className="visually-hidden">{COUNTS[category] === 1 ? 'item' : 'items'}</span>
               </button>
             ))}
           </div>
@@ -147,11 +147,11 @@ export function CataloguePanel({
                     size="sm"
                     className="product-row__add"
                     disabled={busy}
-                    aria-label={`${busy ? CANVAS_COPY.placing : CANVAS_COPY.addToRoom}, ${product.name}`}
                     icon={busy ? undefined : <Plus aria-hidden="true" />}
                     onClick={() => onPlace(product)}
                   >
-                    {busy ? CANVAS_COPY.placing : CANVAS_COPY.addToRoom}
+                    {busy ? CANVAS_COPY.placing : CANVAS_COPY.addToRoom}{' '}
+                    <span className="visually-hidden">({product.name})</span>
                   </Button>
                 </li>
               );

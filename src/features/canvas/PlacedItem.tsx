@@ -10,7 +10,7 @@ import {
   type ItemSize,
   type Position,
 } from './canvasRules.ts';
-import { placedItemLabel } from './canvasCopy.ts';
+import { placedItemName } from './canvasCopy.ts';
 import type { RoomCartItem } from './useRoomCart.ts';
 
 interface PlacedItemProps {
@@ -18,6 +18,8 @@ interface PlacedItemProps {
   /** 1-based place in the cart. */
   position: number;
   count: number;
+  /** The element that tells how the keys move and remove an item. */
+  keysHintId: string;
   stage: ElementSize;
   onMove: (id: string, position: Position, size: ItemSize) => void;
   onRemove: (item: RoomCartItem, index: number) => void;
@@ -33,6 +35,7 @@ export function PlacedItem({
   item,
   position,
   count,
+  keysHintId,
   stage,
   onMove,
   onRemove,
@@ -96,7 +99,7 @@ export function PlacedItem({
       }}
       type="button"
       className="placed-item"
-      aria-label={placedItemLabel(item.product.name, position, count)}
+      aria-describedby={keysHintId}
       style={{ left: `${shown.x * 100}%`, top: `${shown.y * 100}%`, x: dragX, y: dragY }}
       drag
       // Pixel bounds around where the item rests, so a drag never leaves the stage.
@@ -130,9 +133,11 @@ export function PlacedItem({
         alt=""
         draggable={false}
       />
+      {/* The short name on show is how the full name begins, so the button's name holds it. */}
       <span className="placed-item__name" aria-hidden="true">
         {shortenName(item.product.name, 14)}
       </span>
+      <span className="visually-hidden">{placedItemName(item.product.name, position, count)}</span>
     </m.button>
   );
 }

@@ -29,6 +29,7 @@ export function RoomCanvas({ items }: { items: readonly RoomCartItem[] | undefin
   } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const captionId = useId();
+  const keysHintId = useId();
   const count = items?.length ?? 0;
 
   const registerElement = useCallback((id: string, element: HTMLButtonElement | null) => {
@@ -91,6 +92,7 @@ export function RoomCanvas({ items }: { items: readonly RoomCartItem[] | undefin
                 item={item}
                 position={index + 1}
                 count={count}
+                keysHintId={keysHintId}
                 stage={stage}
                 onMove={move}
                 onRemove={remove}
@@ -127,6 +129,9 @@ export function RoomCanvas({ items }: { items: readonly RoomCartItem[] | undefin
       </p>
       <p className="visually-hidden" role="status">
         {announcement}
+      </p>
+      <p id={keysHintId} hidden>
+        {CANVAS_COPY.placedItemKeys}
       </p>
     </section>
   );

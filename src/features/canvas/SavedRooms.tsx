@@ -113,10 +113,9 @@ export function SavedRooms({ onOpened, headingLevel = 2, emptyText }: SavedRooms
                     size="sm"
                     variant="secondary"
                     icon={<FolderOpen aria-hidden="true" />}
-                    aria-label={`Open ${room.name}`}
                     onClick={() => askToOpen(room)}
                   >
-                    Open
+                    Open <span className="visually-hidden">{room.name}</span>
                   </Button>
                   <button
                     type="button"

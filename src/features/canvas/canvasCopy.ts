@@ -16,6 +16,7 @@ export const CANVAS_COPY = {
   },
   addedTitle: 'Added to Room!',
   placedDescription: 'Check your room canvas to see the placement',
+  placedItemKeys: 'Arrow keys move, Delete removes',
 } as const;
 
 export const STYLE_BADGES = ['Modern', 'Cozy', 'Luxury'] as const;
@@ -31,9 +32,9 @@ export function placedTitle(productName: string): string {
   return `${productName} placed in room!`;
 }
 
-/** "Sage Cloud Sofa, placed item 1 of 3. Arrow keys move, Delete removes" */
-export function placedItemLabel(productName: string, position: number, count: number): string {
-  return `${productName}, placed item ${position} of ${count}. Arrow keys move, Delete removes`;
+/** "Sage Cloud Sofa, placed item 1 of 3": what a placed item is called, its keys aside. */
+export function placedItemName(productName: string, position: number, count: number): string {
+  return `${productName}, placed item ${position} of ${count}`;
 }
 
 /** The room name a save proposes: "My Room", then "My Room 2" ... so names stay apart. */

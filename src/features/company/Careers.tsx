@@ -92,10 +92,11 @@ export function OpenPositions() {
               <a
                 className={`${buttonClass({ variant: 'secondary' })} role__apply`}
                 href={applyHref(role.role)}
-                aria-label={`Apply for ${role.role}`}
               >
                 <Mail aria-hidden="true" />
-                <span>Apply</span>
+                <span>
+                  Apply <span className="visually-hidden">for {role.role}</span>
+                </span>
               </a>
             </li>
           ))}

@@ -39,7 +39,6 @@ export function PackageCards() {
 }
 
 function PackageCard({ pack, checked }: { pack: DesignPackage; checked: boolean }) {
-  const nameId = useId();
   const priceId = useId();
   const classes = [
     'package-card',
@@ -51,9 +50,7 @@ function PackageCard({ pack, checked }: { pack: DesignPackage; checked: boolean 
   return (
     <div className={classes}>
       {pack.popular ? <PopularRibbon /> : null}
-      <h3 id={nameId} className="package-card__name">
-        {pack.name}
-      </h3>
+      <h3 className="package-card__name">{pack.name}</h3>
       <p className="package-card__description">{pack.description}</p>
       <p id={priceId} className="package-card__price">
         <span className="package-card__amount">{formatPrice(pack.price)}</span>
@@ -96,16 +93,13 @@ function PackageCard({ pack, checked }: { pack: DesignPackage; checked: boolean 
           </li>
         ))}
       </ul>
-      <RadioGroup.Item
-        value={pack.id}
-        className="package-card__select"
-        aria-labelledby={nameId}
-        aria-describedby={priceId}
-      >
+      <RadioGroup.Item value={pack.id} className="package-card__select" aria-describedby={priceId}>
         {checked ? (
           <>
             <CircleCheck aria-hidden="true" />
-            <span>Selected</span>
+            <span>
+              Selected <span className="visually-hidden">({pack.name})</span>
+            </span>
           </>
         ) : (
           <span>Choose {pack.name}</span>

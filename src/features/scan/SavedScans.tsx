@@ -1,16 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Box, Pencil } from 'lucide-react';
-import type { ScanRecord } from '../../lib/deviceRecords.ts';
+import type { PhotoRecord, ScanRecord } from '../../lib/deviceRecords.ts';
 import { Button } from '../../ui/Button.tsx';
 import '../../ui/Field.css';
 import { SCAN_NAME_MAX_LENGTH, checkScanName, formatScanDate } from './scanRules.ts';
+import { framesCountText } from './cameraScanCopy.ts';
+import { useFramesByScan } from './scanFrameStore.ts';
 import { renameScan, useLatestScans, useScanCount } from './scanStore.ts';
+import { useFrameUrls } from './useFrameUrls.ts';
 
 /** The latest scans kept on this device, each with a name the user may change. */
 export function SavedScans() {
   const scans = useLatestScans();
   const total = useScanCount();
+  const framesByScan = useFramesByScan();
   const headingId = useId();
 
   return (
@@ -34,7 +38,7 @@ export function SavedScans() {
       ) : (
         <ul className="saved-scans__list">
           {scans.map((scan) => (
-            <SavedScanItem key={scan.id} scan={scan} />
+            <SavedScanItem key={scan.id} scan={scan} frames={framesByScan?.get(scan.id)} />
           ))}
         </ul>
       )}
@@ -42,7 +46,14 @@ export function SavedScans() {
   );
 }
 
-function SavedScanItem({ scan }: { scan: ScanRecord }) {
+function SavedScanItem({
+  scan,
+  frames,
+}: {
+  scan: ScanRecord;
+  /** The photos of a camera scan; none for a scan made without the camera. */
+  frames: readonly PhotoRecord[] | undefined;
+}) {
   const [editing, setEditing] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -55,9 +66,13 @@ function SavedScanItem({ scan }: { scan: ScanRecord }) {
 
   return (
     <li className="saved-scans__item">
-      <span className="saved-scans__icon" aria-hidden="true">
-        <Box />
-      </span>
+      {frames && frames.length > 0 ? (
+        <FirstFrame frame={frames[0]} />
+      ) : (
+        <span className="saved-scans__icon" aria-hidden="true">
+          <Box />
+        </span>
+      )}
       {editing ? (
         <RenameForm scan={scan} onDone={() => setEditing(false)} />
       ) : (
@@ -66,6 +81,7 @@ function SavedScanItem({ scan }: { scan: ScanRecord }) {
             <p className="saved-scans__name">{scan.name}</p>
             <p className="saved-scans__date">
               Scanned <time dateTime={scan.completedAt}>{formatScanDate(scan.completedAt)}</time>
+              {frames && frames.length > 0 ? ` · ${framesCountText(frames.length)}` : null}
             </p>
           </div>
           <button
@@ -73,14 +89,27 @@ function SavedScanItem({ scan }: { scan: ScanRecord }) {
             type="button"
             className="saved-scans__rename"
             onClick={() => setEditing(true)}
-            aria-label={`Rename ${scan.name}`}
           >
             <Pencil aria-hidden="true" />
-            <span aria-hidden="true">Rename</span>
+            <span>
+              Rename <span className="visually-hidden">{scan.name}</span>
+            </span>
           </button>
         </>
       )}
     </li>
+  );
+}
+
+/** A camera scan's first photo in place of the scan icon (decorative: the name says which). */
+function FirstFrame({ frame }: { frame: PhotoRecord | undefined }) {
+  const shown = useMemo(() => (frame ? [frame] : []), [frame]);
+  const urls = useFrameUrls(shown);
+  const url = frame ? urls.get(frame.id) : undefined;
+  return (
+    <span className="saved-scans__icon saved-scans__icon--photo" aria-hidden="true">
+      {url ? <img src={url} alt="" width={frame?.width} height={frame?.height} /> : <Box />}
+    </span>
   );
 }
 

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * axe with `label-content-name-mismatch` on: it is experimental and off by default, and it is the
+ * rule that catches a control whose name leaves out the words it shows (WCAG 2.5.3).
+ */
+export function axeFor(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).options({
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  });
+}
+
+/** The serious and critical violations, each with the elements at fault. */
+export function seriousIn(results: AxeResults): Array<{ id: string; nodes: string[] }> {
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
+}
+
+export async function seriousViolations(
+  page: Page,
+): Promise<Array<{ id: string; nodes: string[] }>> {
+  return seriousIn(await axeFor(page).analyze());
+}
