@@ -1,0 +1,17 @@
+import type { RoomPlan } from './plan.ts';
+
+/** A room plan kept on the device (lib/db.ts, table `roomPlans`), a draft until it is used. */
+export interface RoomPlanRecord {
+  /** A uuid made on the device. */
+  id: string;
+  /** The room's name, which the user may edit ("Room 1", "Bedroom"). */
+  name: string;
+  plan: RoomPlan;
+  /** The uploaded photos the plan was measured from, when it started from an upload. */
+  photoIds?: string[];
+  /** The scan the plan belongs to, when it started from a completed scan. */
+  scanId?: string;
+  /** ISO 8601 timestamps. */
+  createdAt: string;
+  updatedAt: string;
+}
