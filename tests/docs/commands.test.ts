@@ -211,7 +211,9 @@ function checkCommand(words: readonly string[], repo: Repository): string[] {
   }
 
   if (program === 'npm') {
-    const [command, script, ...more] = args;
+    // npm's own flags (`--silent`, `-s`) may stand between `run` and the script's name.
+    const [command, ...rest] = args;
+    const [script, ...more] = command === 'run' ? dropLeadingFlags(rest) : rest;
     if (command === 'install' || command === 'ci') return problems;
     if (command === 'start' || command === 'test') {
       if (!(command in repo.scripts)) problems.push(`npm ${command}: package.json has no script`);
@@ -246,6 +248,12 @@ function checkCommand(words: readonly string[], repo: Repository): string[] {
   return problems;
 }
 
+/** The words after npm's own flags. */
+function dropLeadingFlags(words: readonly string[]): string[] {
+  const first = words.findIndex((word) => !word.startsWith('-'));
+  return first === -1 ? [] : words.slice(first);
+}
+
 function withoutFences(markdown: string): string {
   return markdown.replace(/(`{3,}|~{3,})[\s\S]*?\1/g, '');
 }
@@ -266,7 +274,7 @@ function checkMarkdown(markdown: string, repo: Repository): string[] {
     }
   }
   // `npm run X` written in the prose too.
-  for (const match of withoutFences(markdown).matchAll(/npm run ([\w:-]+)/g)) {
+  for (const match of withoutFences(markdown).matchAll(/npm run (?:-\S+ )*([\w:-]+)/g)) {
     const script = match[1] as string;
     if (!(script in repo.scripts)) problems.push(`npm run ${script}: no such script`);
   }
