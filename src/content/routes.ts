@@ -201,6 +201,13 @@ export const ROUTES: readonly RouteInfo[] = [
     summary: '4.9/5 from more than 50,000 happy customers.',
     stickyActions: true,
   },
+  // Beyond the spec's table: the room plan editor, which the layout and the 3D view build on.
+  {
+    path: '/measure-room',
+    title: 'Measure your room',
+    summary:
+      'Draw your room to scale: every wall, the ceiling, doors and windows. It stays on this device.',
+  },
 ];
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]));

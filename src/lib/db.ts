@@ -13,6 +13,7 @@ import type {
   SyncTableName,
   SyncTombstone,
 } from './deviceRecords.ts';
+import type { RoomPlanRecord } from './room/records.ts';
 import { captureChanges, deviceId, markSyncTransaction } from './syncCapture.ts';
 
 export type * from './deviceRecords.ts';
@@ -37,6 +38,8 @@ export type AureviaDb = Dexie & {
   syncTombstones: EntityTable<SyncTombstone, 'id'>;
   /** The sync engine's cursors and the record of which accounts were offered the data. */
   syncState: EntityTable<SyncStateRecord, 'key'>;
+  /** Room plans measured on this device (lib/room), newest edit found by `updatedAt`. */
+  roomPlans: EntityTable<RoomPlanRecord, 'id'>;
 };
 
 /**
@@ -108,6 +111,21 @@ db.version(4)
         });
     }
   });
+
+// A new table only: every row of version 4 stays as it was.
+db.version(5).stores({
+  newsletter: 'id',
+  outbox: 'id, kind',
+  scans: 'id, completedAt, owner, dirty',
+  photos: 'id, order, owner, dirty',
+  onboarding: 'id',
+  cart: 'id, order, owner, dirty',
+  rooms: 'id, savedAt, owner, dirty',
+  requests: 'id, kind, createdAt, owner, dirty',
+  syncTombstones: 'id, table, owner, dirty',
+  syncState: 'key',
+  roomPlans: 'id, updatedAt, scanId',
+});
 
 captureChanges('scans', db.scans);
 captureChanges('photos', db.photos);

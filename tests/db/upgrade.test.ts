@@ -50,7 +50,7 @@ describe('opening a version-2 database with the current schema', () => {
     await fillVersion2Database();
 
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.newsletter.toArray()).toEqual([
       {
         id: 'footer',
@@ -145,7 +145,7 @@ describe('opening a version-3 database with sync', () => {
   it('keeps every row, unowned and waiting to be kept in an account', async () => {
     await fillVersion3Database();
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
 
     expect(await db.scans.get('s1')).toMatchObject({
       name: 'Room 1',

@@ -1,0 +1,71 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { RoomPlan } from '../../lib/room/plan.ts';
+import type { RoomPlanRecord } from '../../lib/room/records.ts';
+import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import type { MeasureRoomFrom } from './links.ts';
+
+export type { RoomPlanRecord };
+
+// Dexie loads with the first read or write, never with the page's first paint.
+const database = () => import('../../lib/db.ts').then((module) => module.db);
+
+async function readRoomPlans(): Promise<RoomPlanRecord[]> {
+  return (await database()).roomPlans.orderBy('updatedAt').reverse().toArray();
+}
+
+/** The room plans kept on this device, last edited first. Undefined while they load. */
+export function useRoomPlans(): RoomPlanRecord[] | undefined {
+  return useLiveQuery(readRoomPlans, []);
+}
+
+/** Writes not yet finished, so a test (or a page leaving) can wait for them. */
+const pending = new Set<Promise<unknown>>();
+
+function track<T>(write: Promise<T>): Promise<T> {
+  pending.add(write);
+  const done = () => pending.delete(write);
+  write.then(done, done);
+  return write;
+}
+
+/** Resolves once every write asked for so far has finished (or failed). */
+export async function roomPlanWritesSettled(): Promise<void> {
+  await Promise.allSettled([...pending]);
+}
+
+/**
+ * Keeps the plan as it now stands. Each write is one put, started in the order the edits were
+ * made (every call waits on the same loaded module, then IndexedDB runs read-write
+ * transactions on a table in the order they began), so the last edit is the one kept.
+ */
+export function putRoomPlan(record: RoomPlanRecord): Promise<void> {
+  return track(
+    database().then(async (db) => {
+      await db.roomPlans.put(record);
+      // The user's first plan of their own is the moment to ask that the browser keep it.
+      void askForPersistentStorage();
+    }),
+  );
+}
+
+export function deleteRoomPlan(id: string): Promise<void> {
+  return track(database().then((db) => db.roomPlans.delete(id)));
+}
+
+export function newRoomPlanRecord(
+  name: string,
+  plan: RoomPlan,
+  links: MeasureRoomFrom = {},
+  now: Date = new Date(),
+): RoomPlanRecord {
+  const stamp = now.toISOString();
+  return {
+    id: crypto.randomUUID(),
+    name,
+    plan,
+    ...(links.scanId ? { scanId: links.scanId } : {}),
+    ...(links.photoIds && links.photoIds.length > 0 ? { photoIds: [...links.photoIds] } : {}),
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
