@@ -1,10 +1,14 @@
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Camera, ImageUp } from 'lucide-react';
 import { SAMPLES } from '../../content/samples.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { SavedScans } from './SavedScans.tsx';
 import { ScanPanel } from './ScanPanel.tsx';
+import { cameraInUse } from './cameraScanRules.ts';
 import { focusScanPanel } from './scanPanelFocus.ts';
+import { useCameraScan } from './useCameraScan.ts';
+import { useCameraSupport } from './useCameraSupport.ts';
 import { useScan } from './useScan.ts';
 import './Scanner.css';
 
@@ -21,10 +25,27 @@ interface ScanLandingProps {
  */
 export function ScanLanding({ title, summary, children }: ScanLandingProps) {
   const scan = useScan();
+  const video = useRef<HTMLVideoElement>(null);
+  const camera = useCameraScan(video);
+  const cameraSupport = useCameraSupport();
   const hero = SAMPLES.heroRoom;
+  const cameraBusy = cameraInUse(camera.state) || camera.state.status === 'saving';
+
+  /** The spec's scan, from the hero or instead of the camera: any camera scan gives way. */
+  const startSimulated = () => {
+    camera.reset();
+    scan.start();
+  };
 
   const startFromHero = () => {
-    scan.start();
+    startSimulated();
+    focusScanPanel();
+  };
+
+  const startCamera = () => {
+    scan.reset();
+    camera.start();
+    // On a phone the live view must be in sight while the user turns.
     focusScanPanel();
   };
 
@@ -40,7 +61,7 @@ export function ScanLanding({ title, summary, children }: ScanLandingProps) {
               <Button
                 size="lg"
                 onClick={startFromHero}
-                disabled={scan.state.status === 'scanning'}
+                disabled={scan.state.status === 'scanning' || cameraBusy}
                 icon={<Camera aria-hidden="true" />}
               >
                 Start Room Scan
@@ -74,9 +95,18 @@ export function ScanLanding({ title, summary, children }: ScanLandingProps) {
           onStart={scan.start}
           onCancel={scan.cancel}
           onReset={scan.reset}
+          camera={{
+            support: cameraSupport,
+            state: camera.state,
+            videoRef: video,
+            onStart: startCamera,
+            onCancel: camera.cancel,
+            onReset: camera.reset,
+            onWithoutCamera: startSimulated,
+          }}
         />
         <SavedScans />
-        {scan.state.status === 'waiting' ? children : null}
+        {scan.state.status === 'waiting' && camera.state.status === 'off' ? children : null}
       </div>
     </>
   );

@@ -1,8 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Camera, CircleCheck, RotateCcw, Sparkles, X } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Camera, CircleCheck, RotateCcw, Sparkles, Video, X } from 'lucide-react';
 import { SAMPLES } from '../../content/samples.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { CameraScanView } from './CameraScanView.tsx';
+import { CAMERA_COPY } from './cameraScanCopy.ts';
+import type { CameraScanState, CameraSupport } from './cameraScanRules.ts';
 import type { ScanState } from './scanMachine.ts';
 import { scanActivity } from './scanMachine.ts';
 import { SCAN_INSTRUCTIONS } from './scanContent.ts';
@@ -15,24 +19,69 @@ const HEADINGS = {
   completed: 'Scan complete!',
 } as const;
 
+/** The camera scan beside the spec's scan, where the browser offers a camera. */
+export interface CameraScanControls {
+  support: CameraSupport;
+  state: CameraScanState;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  onStart: () => void;
+  onCancel: () => void;
+  onReset: () => void;
+  onWithoutCamera: () => void;
+}
+
 interface ScanPanelProps {
   state: ScanState;
   saveState: SaveState;
   onStart: () => void;
   onCancel: () => void;
   onReset: () => void;
+  camera?: CameraScanControls;
 }
 
-/** The scanner itself: waiting, scanning (with its progress) and completed (spec 01 section 4). */
-export function ScanPanel({ state, saveState, onStart, onCancel, onReset }: ScanPanelProps) {
+/**
+ * The scanner itself: waiting, scanning (with its progress) and completed (spec 01 section 4).
+ * Where there is a camera, waiting also offers to scan with it; once chosen, the camera scan
+ * takes the panel until it is cancelled, fails or is reset.
+ */
+export function ScanPanel({
+  state,
+  saveState,
+  onStart,
+  onCancel,
+  onReset,
+  camera,
+}: ScanPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  const previous = useRef(state.status);
+  const cameraState = camera?.state.status === 'off' ? undefined : camera?.state;
+  const view = cameraState ? `camera-${cameraState.status}` : state.status;
+  const previous = useRef(view);
 
   // The button just pressed is replaced by the next state's; focus goes to the new heading.
   useEffect(() => {
-    if (previous.current !== state.status) heading.current?.focus({ preventScroll: true });
-    previous.current = state.status;
-  }, [state.status]);
+    if (previous.current !== view) heading.current?.focus({ preventScroll: true });
+    previous.current = view;
+  }, [view]);
+
+  if (camera && cameraState) {
+    return (
+      <section
+        id={SCAN_PANEL_ID}
+        className={`scan-panel scan-panel--camera scan-panel--camera-${cameraState.status}`}
+        aria-labelledby={SCAN_PANEL_HEADING_ID}
+      >
+        <CameraScanView
+          state={cameraState}
+          videoRef={camera.videoRef}
+          headingRef={heading}
+          onCancel={camera.onCancel}
+          onRetry={camera.onStart}
+          onReset={camera.onReset}
+          onWithoutCamera={camera.onWithoutCamera}
+        />
+      </section>
+    );
+  }
 
   const room = SAMPLES.beforeLivingBare;
   return (
@@ -75,6 +124,22 @@ export function ScanPanel({ state, saveState, onStart, onCancel, onReset }: Scan
             <Button size="lg" block onClick={onStart} icon={<Camera aria-hidden="true" />}>
               Start Room Scan
             </Button>
+            {camera?.support === 'available' ? (
+              <div className="scan-panel__camera-offer">
+                <Button
+                  variant="secondary"
+                  size="lg"
+                  block
+                  onClick={camera.onStart}
+                  icon={<Video aria-hidden="true" />}
+                >
+                  {CAMERA_COPY.offer}
+                </Button>
+                <p className="scan-panel__camera-note">{CAMERA_COPY.offerNote}</p>
+              </div>
+            ) : camera?.support === 'insecure' ? (
+              <p className="scan-panel__camera-note">{CAMERA_COPY.insecureNote}</p>
+            ) : null}
           </>
         ) : null}
 

@@ -7,3 +7,6 @@ export {
   ScanTestimonials,
   TroubleScanning,
 } from './ScanSections.tsx';
+// A camera scan's photos of its room, for the steps that follow a scan.
+export { readScanFrames, useScanFrames } from './scanFrameStore.ts';
+export { ScanFrameGrid } from './ScanFrameGrid.tsx';

@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../lib/db.ts';
 import type { PhotoRecord } from '../../lib/deviceRecords.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import { isScanFrameName } from '../../lib/scanFrames.ts';
 import { createPhotoDecoder, preparePhoto } from './photoDecoder.ts';
 import type { PhotoDecoder } from './photoDecoder.ts';
 import type { PreparedPhoto } from './photoCodec.ts';
@@ -87,7 +88,14 @@ export async function removePhoto(id: string): Promise<void> {
   await deleteSyncedRows('photos', [id]);
 }
 
-/** The selection in its order; undefined while it loads. */
+/** The selection in its order; undefined while it loads. A camera scan's frames are not in it. */
 export function useSelectedPhotos(): PhotoRecord[] | undefined {
-  return useLiveQuery(() => db.photos.orderBy('order').toArray(), []);
+  return useLiveQuery(
+    () =>
+      db.photos
+        .orderBy('order')
+        .filter((photo) => !isScanFrameName(photo.name))
+        .toArray(),
+    [],
+  );
 }
