@@ -5,7 +5,7 @@ import { AppRoot } from './app/AppRoot.tsx';
 import { preloadPage } from './app/pages.ts';
 import { findRoute } from './app/routeTable.ts';
 import { isUnlocked } from './features/gate/gateLogic.ts';
-import { discardHeldInput } from './lib/heldInput.ts';
+import { discardHeldInput } from './lib/heldInputQueue.ts';
 import { beginHydration } from './lib/hydration.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { preloadFooter } from './shell/AppShell.tsx';

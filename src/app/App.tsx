@@ -2,7 +2,7 @@ import { Suspense, createElement, lazy, startTransition, useEffect, useState } f
 import { useLocation } from 'wouter';
 import { getDefaultStore } from 'jotai';
 import { startConnectivity } from '../lib/connectivity.ts';
-import { releaseHeldInput } from '../lib/heldInput.ts';
+import { answerHeldInput } from '../lib/heldInputQueue.ts';
 import { partHydrated } from '../lib/hydration.ts';
 import { AppShell } from '../shell/AppShell.tsx';
 import { DeferredToaster } from '../ui/DeferredToaster.tsx';
@@ -46,10 +46,7 @@ function PageReady() {
   useEffect(() => {
     if (!started) return;
     // After React's commit: each held event is then handled and rendered before the next.
-    queueMicrotask(() => {
-      releaseHeldInput();
-      document.documentElement.setAttribute('data-ready', '');
-    });
+    void answerHeldInput().then(() => document.documentElement.setAttribute('data-ready', ''));
   }, [started]);
   return null;
 }

@@ -1,30 +1,9 @@
-import { flushSync } from 'react-dom';
-
 /**
- * What index.html's inline script held while the page could not answer yet: every tap, key and
- * keystroke inside #root, in order. The prerendered page looks ready long before its code runs
- * (seconds on a phone); this is how nothing done in that time is lost.
+ * Carries out what index.html held before the page could answer: each event as the app's
+ * handlers expect it, in order. Loaded by heldInputQueue.ts only when something was held.
  */
-export interface HeldEntry {
-  readonly e: Event;
-  /** The field's value when the event came (text typed so far). */
-  readonly v?: string;
-  /** The Enter whose default action this click or submit was. */
-  readonly k?: HeldEntry;
-}
-
-export interface HeldQueue extends Array<HeldEntry> {
-  /** Removes the inline script's listeners. */
-  off?: () => void;
-}
-
-declare global {
-  interface Window {
-    __aureviaHeld?: HeldQueue;
-  }
-}
-
-const HELD_MARK = 'data-held';
+import { flushSync } from 'react-dom';
+import type { HeldEntry, HeldQueue } from './heldInputQueue.ts';
 
 function valueSetter(field: HTMLInputElement | HTMLTextAreaElement): (value: string) => void {
   const proto = Object.getPrototypeOf(field) as object;
@@ -193,9 +172,6 @@ export function releaseHeldInput(queue: HeldQueue | undefined = window.__aurevia
   if (!queue) return;
   queue.off?.();
   const due = queue.splice(0, queue.length);
-  document
-    .querySelectorAll(`[${HELD_MARK}]`)
-    .forEach((element) => element.removeAttribute(HELD_MARK));
   const replay: Replay = {
     withDefaultAction: new Set(due.flatMap((entry) => (entry.k ? [entry.k] : []))),
     prevented: new Set(),
@@ -204,14 +180,4 @@ export function releaseHeldInput(queue: HeldQueue | undefined = window.__aurevia
     if (isSupersededTyping(entry, due[index + 1])) return;
     flushSync(() => replayEntry(entry, replay));
   });
-}
-
-/** Drops what was held on markup the app replaced instead of hydrating (the gate). */
-export function discardHeldInput(queue: HeldQueue | undefined = window.__aureviaHeld): void {
-  if (!queue) return;
-  queue.off?.();
-  queue.splice(0, queue.length);
-  document
-    .querySelectorAll(`[${HELD_MARK}]`)
-    .forEach((element) => element.removeAttribute(HELD_MARK));
 }

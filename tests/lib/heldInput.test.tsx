@@ -4,7 +4,7 @@ import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { discardHeldInput, releaseHeldInput } from '../../src/lib/heldInput.ts';
+import { answerHeldInput, discardHeldInput } from '../../src/lib/heldInputQueue.ts';
 
 /** index.html's first inline script: the gate check and the holding of early input. */
 const HOLDING_SCRIPT = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('index.html', 'utf8'))?.[1];
@@ -89,7 +89,7 @@ describe('input before the page can answer', () => {
     expect(button('Premium')).toHaveAttribute('data-held');
   });
 
-  it('is carried out in order once the page answers: typing, a tap, then the form', () => {
+  it('is carried out in order once the page answers: typing, a tap, then the form', async () => {
     type('ada@example.com');
     button('Premium').click();
     // The page could not enable Send yet: the finger lands on a disabled button.
@@ -97,7 +97,7 @@ describe('input before the page can answer', () => {
     hydrate();
     expect(container).toHaveTextContent('Plan: free');
 
-    act(() => releaseHeldInput());
+    await act(() => answerHeldInput());
 
     expect(field()).toHaveValue('ada@example.com');
     expect(container).toHaveTextContent('Plan: premium');
@@ -105,33 +105,41 @@ describe('input before the page can answer', () => {
     expect(button('Premium')).not.toHaveAttribute('data-held');
   });
 
-  it('keeps typed text through the renders that follow, so it is React state too', () => {
+  it('keeps typed text through the renders that follow, so it is React state too', async () => {
     type('kit@example.com');
     hydrate();
-    act(() => releaseHeldInput());
+    await act(() => answerHeldInput());
     act(() => button('Premium').click());
     expect(field()).toHaveValue('kit@example.com');
     expect(button('Send')).toBeEnabled();
   });
 
-  it('sends a form whose Enter came before its button could be enabled', () => {
+  it('sends a form whose Enter came before its button could be enabled', async () => {
     type('ren@example.com');
     field().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     hydrate();
-    act(() => releaseHeldInput());
+    await act(() => answerHeldInput());
     expect(sent).toEqual([['ren@example.com', 'free']]);
   });
 
-  it('is done once, and later input goes straight to the page', () => {
+  it('is done once, and later input goes straight to the page', async () => {
     button('Premium').click();
     hydrate();
-    act(() => releaseHeldInput());
-    act(() => releaseHeldInput());
+    await act(() => answerHeldInput());
+    await act(() => answerHeldInput());
     expect(window.__aureviaHeld).toHaveLength(0);
     type('x@example.com');
     act(() => button('Send').click());
     expect(window.__aureviaHeld).toHaveLength(0);
     expect(sent).toEqual([['x@example.com', 'premium']]);
+  });
+
+  it('stops being held at once when nothing was done early', async () => {
+    hydrate();
+    await act(() => answerHeldInput());
+    act(() => button('Premium').click());
+    expect(window.__aureviaHeld).toHaveLength(0);
+    expect(container).toHaveTextContent('Plan: premium');
   });
 
   it('is dropped with markup the app draws anew instead of hydrating', () => {

@@ -1,0 +1,66 @@
+/**
+ * The queue index.html's inline script fills while the page cannot answer yet, and what the app
+ * does with it at start. The replay itself (heldInput.ts) loads only when something was held, so
+ * a visit nobody touched early never fetches it.
+ */
+/**
+ * What index.html's inline script held while the page could not answer yet: every tap, key and
+ * keystroke inside #root, in order. The prerendered page looks ready long before its code runs
+ * (seconds on a phone); this is how nothing done in that time is lost.
+ */
+export interface HeldEntry {
+  readonly e: Event;
+  /** The field's value when the event came (text typed so far). */
+  readonly v?: string;
+  /** The Enter whose default action this click or submit was. */
+  readonly k?: HeldEntry;
+}
+
+export interface HeldQueue extends Array<HeldEntry> {
+  /** Removes the inline script's listeners. */
+  off?: () => void;
+}
+
+declare global {
+  interface Window {
+    __aureviaHeld?: HeldQueue;
+  }
+}
+
+const HELD_MARK = 'data-held';
+
+export function clearHeldMarks(): void {
+  document
+    .querySelectorAll(`[${HELD_MARK}]`)
+    .forEach((element) => element.removeAttribute(HELD_MARK));
+}
+
+/** Drops what was held on markup the app replaced instead of hydrating (the gate). */
+export function discardHeldInput(queue: HeldQueue | undefined = window.__aureviaHeld): void {
+  if (!queue) return;
+  queue.off?.();
+  queue.splice(0, queue.length);
+  clearHeldMarks();
+}
+
+/**
+ * Lets the page answer for itself: what was held is carried out in order (its code fetched for
+ * the purpose), then events go straight to the app. A replay that cannot load leaves the page
+ * working rather than holding forever.
+ */
+export async function answerHeldInput(
+  queue: HeldQueue | undefined = window.__aureviaHeld,
+): Promise<void> {
+  if (!queue || queue.length === 0) {
+    queue?.off?.();
+    return;
+  }
+  try {
+    const { releaseHeldInput } = await import('./heldInput.ts');
+    clearHeldMarks();
+    releaseHeldInput(queue);
+  } catch (error: unknown) {
+    console.error('Could not carry out what was tapped before the page was ready', error);
+    discardHeldInput(queue);
+  }
+}
