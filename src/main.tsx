@@ -4,7 +4,6 @@ import { getDefaultStore } from 'jotai';
 import { AppRoot } from './app/AppRoot.tsx';
 import { preloadPage } from './app/pages.ts';
 import { findRoute } from './app/routeTable.ts';
-import { isUnlocked } from './features/gate/gateLogic.ts';
 import { discardHeldInput } from './lib/heldInputQueue.ts';
 import { beginHydration } from './lib/hydration.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
@@ -14,9 +13,10 @@ import './ui/base.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// index.html's inline script has already shown the prerendered page or kept it hidden behind
-// the gate; the same check here decides between hydrating that page and drawing the gate.
-const unlocked = isUnlocked(sessionStorage);
+// index.html's inline script has already read the unlock flag: it shows the prerendered page
+// (removing data-gate) or keeps it hidden behind the gate. Its answer decides here too, so the
+// gate's own code stays out of the first paint.
+const unlocked = !document.documentElement.hasAttribute('data-gate');
 if (unlocked && root.firstElementChild) {
   // The page's and the footer's modules are already on their way (the prerendered HTML preloads
   // them): both hydrate with their code at hand. A footer that cannot load is drawn later.
