@@ -1,6 +1,23 @@
 import { getDefaultStore } from 'jotai';
 import { bootAuth } from '../features/auth/authBoot.ts';
-import { bootOutbox } from '../features/outbox/index.ts';
+import { bootOutbox, registerOutboxHandler } from '../features/outbox/index.ts';
+
+let handlersRegistered = false;
+
+/**
+ * Tells the outbox who sends and reports each kind of queued call. The outbox knows no feature:
+ * auth and checkout depend on it, never the other way. Each handler loads on first use.
+ */
+export function registerQueuedCallHandlers(): void {
+  if (handlersRegistered) return;
+  handlersRegistered = true;
+  registerOutboxHandler(['sign-in', 'sign-up', 'second-step'], () =>
+    import('../features/auth/authOutbox.ts').then((module) => module.authOutboxHandler),
+  );
+  registerOutboxHandler(['checkout'], () =>
+    import('../features/checkout/checkoutOutbox.ts').then((module) => module.checkoutOutboxHandler),
+  );
+}
 
 let booted = false;
 
@@ -12,6 +29,8 @@ let booted = false;
 export function bootServices(store = getDefaultStore()): void {
   if (booted) return;
   booted = true;
-  bootAuth(store);
-  bootOutbox();
+  registerQueuedCallHandlers();
+  const signedIn = bootAuth(store);
+  // A signed-in visit looks into the queue at idle time even when the mark says none wait.
+  bootOutbox({ signedIn });
 }

@@ -1,5 +1,7 @@
 import type { EntityTable } from 'dexie';
 import { coalescedRunner, type CoalescedRunOptions } from './coalescedRun.ts';
+import { browserLocks, withLock } from './outboxLocks.ts';
+import type { OutboxMarker } from './outboxMarker.ts';
 import type { PlanType } from './planTypes.ts';
 import {
   afterAttempt,
@@ -30,11 +32,16 @@ export { afterAttempt, classifyFailure, nextAttemptDelay } from './outboxRules.t
  *   a resend after a crash yields the same checkout session.
  * - Passwords and two-step codes stay in this module's memory. The tab holding them also holds a Web Lock named
  *   after the row, so another tab can tell "held elsewhere" from "lost when the app closed".
+ * - The mark the next visit reads (outboxMarker.ts) never says fewer calls than the table holds:
+ *   it is raised before every row is written and recounted from the table, both under the
+ *   `aurevia-outbox-marker` lock, so a tab closed at any moment leaves a mark that looks.
  *
  * This module is only ever loaded with `import()`.
  */
 
 export const OUTBOX_LOCK_NAME = 'aurevia-outbox';
+/** Held while a row is written (with the mark raised first) and while the mark is recounted. */
+export const OUTBOX_MARKER_LOCK_NAME = 'aurevia-outbox-marker';
 const CREDENTIALS_LOCK_PREFIX = 'aurevia-outbox-credentials:';
 
 export type OutboxEvent =
@@ -54,6 +61,8 @@ export interface OutboxDeps {
   report: (event: OutboxEvent) => void;
   /** Receives the list of waiting calls after every change. */
   publish?: (calls: readonly PendingCall[]) => void;
+  /** The mark the start of the next visit reads; kept at or above the number of rows. */
+  marker?: OutboxMarker;
   /** Defaults to `navigator.locks`; `null` forces the in-page mutex. */
   locks?: LockManager | null;
   isOnline?: () => boolean;
@@ -89,26 +98,17 @@ export interface Outbox {
   dispose(): void;
 }
 
-let pageMutex: Promise<unknown> = Promise.resolve();
-
 /** Runs `task` while no other flush (in any tab, where Web Locks exist) is running. */
 export function withOutboxLock<T>(
   locks: LockManager | null | undefined,
   task: () => Promise<T>,
 ): Promise<T> {
-  if (locks) return locks.request(OUTBOX_LOCK_NAME, task) as Promise<T>;
-  const run = pageMutex.then(task, task);
-  pageMutex = run.catch(() => undefined);
-  return run;
-}
-
-function defaultLocks(): LockManager | null {
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+  return withLock(locks, OUTBOX_LOCK_NAME, task);
 }
 
 export function createOutbox(deps: OutboxDeps): Outbox {
-  const { table, send, report } = deps;
-  const locks = deps.locks === undefined ? defaultLocks() : deps.locks;
+  const { table, send, report, marker } = deps;
+  const locks = deps.locks === undefined ? browserLocks() : deps.locks;
   const isOnline = deps.isOnline ?? (() => navigator.onLine);
   const now = deps.now ?? (() => Date.now());
   const newId = deps.newId ?? (() => crypto.randomUUID());
@@ -149,16 +149,42 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     );
   }
 
+  /**
+   * Sets the mark to what the table holds. The count is read under the lock that every write
+   * takes after raising the mark, so a row written meanwhile (in any tab) has either been
+   * counted or raises the mark after this: the mark never ends below the table.
+   */
+  async function recount(): Promise<void> {
+    if (!marker) return;
+    await withLock(locks, OUTBOX_MARKER_LOCK_NAME, async () => {
+      marker.write(await table.count());
+    });
+  }
+
   async function refresh(): Promise<void> {
-    if (!deps.publish) return;
-    const rows = (await table.toArray()).sort(byCreation);
-    deps.publish(
-      rows.map((row) => ({ ...row, retrying: schedules.get(row.id)?.reason === 'retry' })),
-    );
+    if (deps.publish) {
+      const rows = (await table.toArray()).sort(byCreation);
+      deps.publish(
+        rows.map((row) => ({ ...row, retrying: schedules.get(row.id)?.reason === 'retry' })),
+      );
+    }
+    await recount();
   }
 
   function transaction<T>(work: () => Promise<T>): Promise<T> {
     return table.db.transaction('rw', table, work);
+  }
+
+  /**
+   * A transaction that adds a row. The mark goes up first: a tab closed right after the row is
+   * on disk (before any recount) still leaves a mark that makes the next visit look.
+   */
+  function addingTransaction<T>(work: () => Promise<T>): Promise<T> {
+    if (!marker) return transaction(work);
+    return withLock(locks, OUTBOX_MARKER_LOCK_NAME, () => {
+      marker.raise();
+      return transaction(work);
+    });
   }
 
   /** Marks a waiting row as sending, atomically, so it can neither be cancelled nor sent twice. */
@@ -263,7 +289,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     passwords.set(row.id, secret);
     try {
       await holdCredentials(row.id);
-      const replaced = await transaction(async () => {
+      const replaced = await addingTransaction(async () => {
         const stale = await table
           .filter((other) => holdsSecret(other) && other.status === 'waiting')
           .primaryKeys();
@@ -327,7 +353,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
       createdAt: new Date(now()).toISOString(),
       status: 'waiting',
     };
-    const replaced = await transaction(async () => {
+    const replaced = await addingTransaction(async () => {
       const stale = await table
         .filter(
           (other) =>

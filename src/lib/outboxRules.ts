@@ -102,7 +102,8 @@ const FETCH_FAILURE = /failed to fetch|networkerror|load failed|network request 
  * auth-js reports "no answer" as AuthRetryableFetchError with status 0 and a 502/503/504 with
  * that status; functions-js throws FunctionsFetchError when the request could not be sent,
  * FunctionsRelayError when the platform could not reach the function, and FunctionsHttpError
- * (with the Response in `context`) for any non-2xx answer.
+ * (with the Response in `context`) for any non-2xx answer. SenderUnavailableError
+ * (outboxErrors.ts) is a call this page cannot send yet: it waits like a server error.
  */
 export function classifyFailure(error: unknown): FailureClass {
   const name = field(error, 'name');
@@ -113,6 +114,7 @@ export function classifyFailure(error: unknown): FailureClass {
     case 'FunctionsFetchError':
       return 'offline';
     case 'FunctionsRelayError':
+    case 'SenderUnavailableError':
       return 'retry';
     default:
       break;

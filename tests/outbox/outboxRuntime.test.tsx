@@ -10,6 +10,7 @@ import { pendingCallsAtom } from '../../src/features/outbox/outboxAtoms.ts';
 import { queueCheckout, startOutbox } from '../../src/features/outbox/outboxClient.ts';
 import { OUTBOX_MARKER_KEY } from '../../src/features/outbox/outboxMarker.ts';
 import { AppToaster } from '../../src/ui/Toaster.tsx';
+import { registerQueuedCallHandlers } from '../../src/app/bootServices.ts';
 
 vi.mock('../../src/features/checkout/createCheckout.ts', () => ({
   createCheckout: vi.fn(() => Promise.resolve({ url: 'https://pay.test/cs_1' })),
@@ -19,6 +20,11 @@ vi.mock('../../src/features/auth/authCalls.ts', () => ({
   signInWithPassword: vi.fn(),
   signUpWithPassword: vi.fn(),
 }));
+
+// As at the start of a visit: auth and checkout tell the outbox how to send their calls.
+beforeAll(() => {
+  registerQueuedCallHandlers();
+});
 
 afterEach(() => {
   act(() => toast.remove());

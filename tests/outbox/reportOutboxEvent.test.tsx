@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { toast } from 'react-hot-toast';
 import { authNoticeAtom } from '../../src/features/auth/authAtoms.ts';
-import { reportOutboxEvent } from '../../src/features/outbox/reportOutboxEvent.ts';
+import { authOutboxHandler } from '../../src/features/auth/authOutbox.ts';
+import { checkoutOutboxHandler } from '../../src/features/checkout/checkoutOutbox.ts';
+import type { OutboxEvent } from '../../src/lib/outbox.ts';
 import type { AuthOutboxRow, CheckoutOutboxRow } from '../../src/lib/outboxRules.ts';
 import { AppToaster } from '../../src/ui/Toaster.tsx';
 import { notify } from '../../src/ui/notify.tsx';
@@ -13,6 +15,12 @@ vi.mock('../../src/ui/notify.tsx', () => ({ notify: vi.fn(() => 'toast') }));
 beforeEach(() => {
   vi.clearAllMocks();
 });
+
+/** As the outbox runtime does: each kind of call is reported by the feature that made it. */
+function reportOutboxEvent(event: OutboxEvent, store: ReturnType<typeof createStore>): void {
+  const handler = event.row.kind === 'checkout' ? checkoutOutboxHandler : authOutboxHandler;
+  handler.report(event, store);
+}
 
 afterEach(() => {
   act(() => toast.remove());

@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto';
 import { db } from '../../src/lib/db.ts';
 import { isCodeFresh, SECOND_STEP_CODE_FRESH_MS } from '../../src/lib/outboxRules.ts';
-import { StaleCodeError, sendQueuedCall } from '../../src/features/outbox/sendQueuedCall.ts';
-import { reportOutboxEvent } from '../../src/features/outbox/reportOutboxEvent.ts';
+import {
+  StaleCodeError,
+  reportQueuedAuthCall as reportOutboxEvent,
+  sendQueuedAuthCall as sendQueuedCall,
+} from '../../src/features/auth/authOutbox.ts';
 import { secondStepNoticeAtom, sessionAtom } from '../../src/features/auth/authAtoms.ts';
 import { notify } from '../../src/ui/notify.tsx';
 import { sessionAt } from '../auth/mfaSession.ts';

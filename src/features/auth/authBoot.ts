@@ -40,11 +40,12 @@ export function needsBackendAtStart(stored: Session | null, href: string): boole
  * Right after the first render: shows the stored session at once (without supabase-js), then
  * either loads supabase-js or, when the visit does not need it, ends the loading state now.
  * Another tab's sign-in (it writes the session key) loads it here too. Run once a visit.
+ * Returns whether the visit began with a stored session.
  */
 export function bootAuth(
   store: Store = getDefaultStore(),
   target: Pick<Window, 'addEventListener' | 'location'> = window,
-): void {
+): boolean {
   const stored = storedSession();
   if (!backendRequested()) store.set(sessionAtom, stored);
   if (backendRequested() || needsBackendAtStart(stored, target.location.href)) {
@@ -65,4 +66,5 @@ export function bootAuth(
       });
     }
   });
+  return stored !== null;
 }

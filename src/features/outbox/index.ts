@@ -8,5 +8,8 @@ export {
   cancelPendingCall,
   cancelPendingCalls,
   clearAccountCalls,
+  registerOutboxHandler,
+  type OutboxBootOptions,
 } from './outboxClient.ts';
+export type { OutboxHandler, OutboxHandlerLoader } from './outboxHandlers.ts';
 export { pendingCallsAtom } from './outboxAtoms.ts';
