@@ -62,7 +62,12 @@ describe('waiting calls in the shell', () => {
       store.set(pendingCallsAtom, [SIGN_IN, { ...CHECKOUT, status: 'sending' }]);
     });
     await user.click(screen.getByRole('button', { name: '2 waiting calls to send' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Waiting to send' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Waiting to send' },
+      // The dialog's code loads on first open, which takes a while on a busy machine.
+      { timeout: 5000 },
+    );
     expect(
       within(dialog).getByText('Sign in as a@b.com — waiting for connection'),
     ).toBeInTheDocument();
@@ -86,7 +91,7 @@ describe('waiting calls in the shell', () => {
       ]),
     );
     await user.click(screen.getByRole('button', { name: '2 waiting calls to send' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Checkout: Premium yearly — retrying shortly')).toBeVisible();
     expect(within(dialog).getByText('Sign up as a@b.com — waiting for connection')).toBeVisible();
   });
