@@ -1,8 +1,17 @@
 /**
  * Playwright's `test`, with every app page waiting after a navigation until the page has
- * hydrated (`html[data-ready]`, set by the app). The prerendered HTML is visible before its
- * code runs; a test that clicked then would click a page that cannot answer yet.
- * Specs about the moments before hydration import from '@playwright/test' directly.
+ * hydrated (`html[data-ready]`, set by the app once it has replayed what was done before).
+ *
+ * A fast visitor needs no such wait: index.html holds every tap, key and keystroke inside #root
+ * until the app answers, then replays them in order; `fast-fingers.spec.ts` (with Playwright's
+ * own `test`, on a CPU slowed 4x, the page's scripts held back until it has acted) checks that
+ * on every route's main control. The journeys that import this `test` need it, because they
+ * assert what a control did right after acting on it: Playwright's `check()` expects the box
+ * changed as soon as its click returns, times are measured from a click (the delivery check's
+ * 1.5 s, the gate's 500 ms), focus is expected to have moved, or the network goes away right
+ * after a load. A held tap changes things only once the page answers, so without the wait those
+ * assertions would time the replay instead of the behaviour. Specs about the moments before
+ * hydration (`fast-fingers`, `hydration`, `loading`) import from '@playwright/test' directly.
  */
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
