@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { AppShell } from '../../src/shell/AppShell.tsx';
 import { renderWithApp } from './renderWithApp.tsx';
 
+/** The footer's code loads on its own, which takes a while on a busy machine. */
+const FOOTER_LOADS = { timeout: 5000 };
 describe('AppShell', () => {
   it('puts the skip link first, then the landmarks, with the page in main', async () => {
     renderWithApp(
@@ -19,7 +21,7 @@ describe('AppShell', () => {
     expect(within(main).getByRole('heading', { name: 'Page' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     // The footer's code loads after the page's.
-    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo', {}, FOOTER_LOADS)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Primary' })).toBeInTheDocument();
     expect(screen.getByLabelText('Quick actions')).toHaveAttribute('aria-hidden', 'true');
   });
@@ -32,7 +34,7 @@ describe('Footer', () => {
         <p>Page</p>
       </AppShell>,
     );
-    const footer = await screen.findByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, FOOTER_LOADS);
     expect(within(footer).getByText('Scan. Design. Shop.')).toBeInTheDocument();
     const headings = within(footer)
       .getAllByRole('heading', { level: 2 })
