@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazily loaded parts and live queries take longer than the default second while another
+// worker shares the machine's two cores.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia; components ask it about reduced motion and breakpoints.
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
