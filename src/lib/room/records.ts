@@ -1,3 +1,4 @@
+import type { RoomDesign } from './design.ts';
 import type { RoomPlan } from './plan.ts';
 
 /** A room plan kept on the device (lib/db.ts, table `roomPlans`), a draft until it is used. */
@@ -11,6 +12,8 @@ export interface RoomPlanRecord {
   photoIds?: string[];
   /** The scan the plan belongs to, when it started from a completed scan. */
   scanId?: string;
+  /** The pieces placed on the plan ("Design my room" or by hand); absent until the first. */
+  design?: RoomDesign;
   /** ISO 8601 timestamps. */
   createdAt: string;
   updatedAt: string;
