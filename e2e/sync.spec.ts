@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from './fixtures.ts';
 import {
   VIEWPORTS,
   createConfirmedUser,
@@ -16,6 +23,17 @@ const savedRooms = (page: Page) => page.getByRole('region', { name: 'Saved rooms
 /** A saved room's shown name (its Open button also says it, unseen). */
 const savedRoomName = (page: Page, name: string) =>
   savedRooms(page).locator('.saved-room__name', { hasText: name });
+
+const wall = (page: Page, n: number) =>
+  page.getByRole('textbox', { name: new RegExp(`^Wall ${n}\\b`) });
+const measuredRooms = (page: Page) => page.getByRole('region', { name: 'Your measured rooms' });
+
+/** Replaces a field's text from the keyboard, as a person would. */
+async function typeInto(page: Page, field: Locator, text: string) {
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
 
 /** A browser of its own (a second device), not signed in yet. */
 async function newDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -237,4 +255,41 @@ test('signing out sends what waits first, asks when it cannot, then leaves no tr
   await openPage(a.page, '/design-dashboard');
   await expect(placedItems(a.page)).toHaveCount(1);
   await a.context.close();
+});
+
+test('the same plan appears on a second device signed in as the same user', async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('sync-plan');
+  await createConfirmedUser(request, email);
+
+  // Device 1 measures a 420 x 360 cm room and names it.
+  const a = await signedInDevice(browser, email);
+  await openPage(a.page, '/measure-room');
+  await expect(a.page.getByRole('heading', { level: 1, name: 'Measure your room' })).toBeVisible();
+  await typeInto(a.page, wall(a.page, 1), '420');
+  await typeInto(a.page, wall(a.page, 2), '360');
+  await expect(a.page.getByTestId('floor-area')).toHaveText('15.12 m²');
+  await typeInto(a.page, a.page.getByRole('textbox', { name: 'Room name' }), 'Synced Loft');
+  // The list reads the device's database: the last edit is kept before the page is left.
+  await expect(measuredRooms(a.page).getByText('Synced Loft', { exact: true })).toBeVisible();
+  await expect(measuredRooms(a.page)).toContainText('15.12 m²');
+  await expectSynced(a.page);
+
+  // Device 2, signed in as the same user, lists the plan and opens it as it was measured.
+  const b = await signedInDevice(browser, email);
+  await openPage(b.page, '/measure-room');
+  const listed = measuredRooms(b.page);
+  await expect(listed.getByText('Synced Loft', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(listed).toContainText('15.12 m²');
+  await listed.getByRole('button', { name: 'Open Synced Loft' }).click();
+  await expect(wall(b.page, 1)).toHaveValue('420');
+  await expect(wall(b.page, 2)).toHaveValue('360');
+  await expect(b.page.getByTestId('floor-area')).toHaveText('15.12 m²');
+  // B had nothing of its own, so it was never asked to keep anything.
+  await expect(b.page.getByRole('dialog')).toHaveCount(0);
+
+  await a.context.close();
+  await b.context.close();
 });

@@ -69,14 +69,22 @@ db.version(3).stores({
   requests: 'id, kind, createdAt',
 });
 
-/** The time each table's rows were made: the edit time of rows older than sync. */
-const MADE_AT: Readonly<Record<SyncTableName, string>> = {
+/** When the rows of the tables synced since version 4 were made: their edit time before sync. */
+const MADE_AT: Readonly<Record<Exclude<SyncTableName, 'roomPlans'>, string>> = {
   scans: 'completedAt',
   photos: 'addedAt',
   cart: 'addedAt',
   rooms: 'savedAt',
   requests: 'createdAt',
 };
+
+/** Rows kept before their table synced: no account's yet, waiting to be kept in one. */
+function stampUnsynced(row: Record<string, unknown>, device: string, madeAt: unknown): void {
+  row.owner ??= '';
+  row.dirty ??= 1;
+  row.deviceId ??= device;
+  row.updatedAt ??= madeAt ?? new Date().toISOString();
+}
 
 // Sync: the synced tables gain an owner, an edit time and a "dirty" mark (indexed to find what
 // to push). Rows already kept were made without an account, so they stay on the device unowned
@@ -103,10 +111,7 @@ db.version(4)
         .table(name)
         .toCollection()
         .modify((row: Record<string, unknown>) => {
-          row.owner ??= '';
-          row.dirty ??= 1;
-          row.deviceId ??= device;
-          row.updatedAt ??= row[madeAt] ?? new Date().toISOString();
+          stampUnsynced(row, device, row[madeAt]);
           if (name === 'photos' && row.bytes) row.pendingUpload ??= 1;
         });
     }
@@ -127,11 +132,37 @@ db.version(5).stores({
   roomPlans: 'id, updatedAt, scanId',
 });
 
+// Room plans sync: they gain the owner and "dirty" indexes, and every plan already kept is
+// stamped as version 4 stamped the other tables (its own edit time stays the sync's key).
+db.version(6)
+  .stores({
+    newsletter: 'id',
+    outbox: 'id, kind',
+    scans: 'id, completedAt, owner, dirty',
+    photos: 'id, order, owner, dirty',
+    onboarding: 'id',
+    cart: 'id, order, owner, dirty',
+    rooms: 'id, savedAt, owner, dirty',
+    requests: 'id, kind, createdAt, owner, dirty',
+    syncTombstones: 'id, table, owner, dirty',
+    syncState: 'key',
+    roomPlans: 'id, updatedAt, scanId, owner, dirty',
+  })
+  .upgrade(async (transaction) => {
+    markSyncTransaction(transaction);
+    const device = deviceId();
+    await transaction
+      .table('roomPlans')
+      .toCollection()
+      .modify((row: Record<string, unknown>) => stampUnsynced(row, device, row.createdAt));
+  });
+
 captureChanges('scans', db.scans);
 captureChanges('photos', db.photos);
 captureChanges('cart', db.cart);
 captureChanges('rooms', db.rooms);
 captureChanges('requests', db.requests);
+captureChanges('roomPlans', db.roomPlans);
 
 /** The synced tables by name. */
 export function syncedTable(name: SyncTableName) {

@@ -101,6 +101,8 @@ export interface RoomRecord extends SyncedFields {
   items: ReadonlyArray<{ productId: string; x: number; y: number }>;
   /** ISO 8601 timestamp. */
   savedAt: string;
+  /** The room plan (lib/room/records.ts) the design was made on, so the two stay linked. */
+  planId?: string;
 }
 
 export type RequestKind =
@@ -121,7 +123,7 @@ export interface RequestRecord extends SyncedFields {
 }
 
 /** The tables that follow a signed-in user to every device. */
-export type SyncTableName = 'scans' | 'rooms' | 'cart' | 'photos' | 'requests';
+export type SyncTableName = 'scans' | 'rooms' | 'cart' | 'photos' | 'requests' | 'roomPlans';
 
 /**
  * A row deleted on this device (or learnt deleted from the account), remembered until the

@@ -11,6 +11,7 @@ export type { SyncTableName } from './deviceRecords.ts';
 /** Rows go out in this order; a photo's row goes before its bytes. */
 export const SYNC_TABLES: readonly SyncTableName[] = [
   'scans',
+  'roomPlans',
   'rooms',
   'cart',
   'photos',
@@ -24,6 +25,7 @@ export const SERVER_TABLES: Readonly<Record<SyncTableName, string>> = {
   cart: 'cart_items',
   photos: 'photos',
   requests: 'requests',
+  roomPlans: 'room_plans',
 };
 
 /** The private bucket that holds the bytes of the account's photos. */
@@ -98,7 +100,8 @@ export function normalizeTime(value: unknown): string {
 /** A row as the account's table has it (snake_case columns). */
 export type RemoteRow = Readonly<Record<string, unknown>>;
 
-type Kind = 'text' | 'time' | 'number' | 'json' | 'flag' | 'optionalText';
+/** `optional...` fields may be absent on the device; the account keeps them as null. */
+type Kind = 'text' | 'time' | 'number' | 'json' | 'flag' | 'optionalText' | 'optionalJson';
 
 /** Each table's own fields: [device field, account column, kind]. */
 const FIELDS: Readonly<Record<SyncTableName, ReadonlyArray<readonly [string, string, Kind]>>> = {
@@ -110,6 +113,7 @@ const FIELDS: Readonly<Record<SyncTableName, ReadonlyArray<readonly [string, str
     ['name', 'name', 'text'],
     ['items', 'items', 'json'],
     ['savedAt', 'saved_at', 'time'],
+    ['planId', 'plan_id', 'optionalText'],
   ],
   cart: [
     ['productId', 'product_id', 'text'],
@@ -135,6 +139,14 @@ const FIELDS: Readonly<Record<SyncTableName, ReadonlyArray<readonly [string, str
     ['createdAt', 'created_at', 'time'],
     ['sentOffline', 'sent_offline', 'flag'],
   ],
+  roomPlans: [
+    ['name', 'name', 'text'],
+    ['plan', 'plan', 'json'],
+    ['design', 'design', 'optionalJson'],
+    ['photoIds', 'photo_ids', 'optionalJson'],
+    ['scanId', 'scan_id', 'optionalText'],
+    ['createdAt', 'created_at', 'time'],
+  ],
 };
 
 function fromColumn(value: unknown, kind: Kind): unknown {
@@ -151,6 +163,8 @@ function fromColumn(value: unknown, kind: Kind): unknown {
       return value === true;
     case 'json':
       return value ?? null;
+    case 'optionalJson':
+      return value ?? undefined;
   }
 }
 
@@ -170,7 +184,7 @@ export function toRemoteRow(
   if (version.deleted) return remote;
   for (const [local, column, kind] of FIELDS[table]) {
     const value = fields[local];
-    remote[column] = kind === 'optionalText' ? (value ?? null) : value;
+    remote[column] = kind === 'optionalText' || kind === 'optionalJson' ? (value ?? null) : value;
   }
   return remote;
 }
@@ -211,6 +225,7 @@ export function fromRemoteRow(table: SyncTableName, remote: RemoteRow): PulledRo
 
 export interface UnownedCounts {
   rooms: number;
+  roomPlans: number;
   scans: number;
   photos: number;
   cart: number;
@@ -219,6 +234,7 @@ export interface UnownedCounts {
 
 const NOUNS: ReadonlyArray<readonly [keyof UnownedCounts, string, string]> = [
   ['rooms', 'room', 'rooms'],
+  ['roomPlans', 'room plan', 'room plans'],
   ['scans', 'scan', 'scans'],
   ['photos', 'photo', 'photos'],
   ['cart', 'room cart item', 'room cart items'],

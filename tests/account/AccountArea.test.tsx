@@ -5,6 +5,7 @@ import { toast } from 'react-hot-toast';
 import { vi } from 'vitest';
 import type { Session } from '@supabase/supabase-js';
 import { db } from '../../src/lib/db.ts';
+import { newRectanglePlan } from '../../src/lib/room/editing.ts';
 import { AccountArea } from '../../src/features/account/AccountArea.tsx';
 import { sessionAtom } from '../../src/features/auth/authAtoms.ts';
 import { PROFILE_MESSAGES } from '../../src/features/auth/index.ts';
@@ -253,6 +254,14 @@ describe('data on this device', { timeout: 20_000 }, () => {
       addedAt: now,
     });
     await db.scans.add({ id: 's1', name: 'Living room', completedAt: now });
+    await db.roomPlans.add({
+      id: 'plan-1',
+      name: 'Living room',
+      plan: newRectanglePlan(500, 400),
+      scanId: 's1',
+      createdAt: now,
+      updatedAt: now,
+    });
     const { store } = renderAccount(fakeSession('maya@example.com', { full_name: 'Maya' }));
     await user.click(screen.getByRole('tab', { name: 'Account' }));
     const card = screen.getByRole('heading', { name: 'Data on this device' }).closest('section');
@@ -261,6 +270,7 @@ describe('data on this device', { timeout: 20_000 }, () => {
     await waitFor(() => expect(count('Saved rooms')).toBe('1'));
     expect(count('Room cart items')).toBe('1');
     expect(count('Completed scans')).toBe('1');
+    expect(count('Room plans')).toBe('1');
     expect(count('Onboarding answers')).toBe('None');
 
     await user.click(screen.getByRole('button', { name: 'Clear data on this device' }));
@@ -268,7 +278,9 @@ describe('data on this device', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clear Data' }));
     await waitFor(() => expect(count('Saved rooms')).toBe('0'));
     expect(count('Room cart items')).toBe('0');
+    expect(count('Room plans')).toBe('0');
     expect(await db.rooms.count()).toBe(0);
+    expect(await db.roomPlans.count()).toBe(0);
     expect(store.get(sessionAtom)).not.toBeNull();
     expect(within(header()).getByText('Maya')).toBeVisible();
   });

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { db } from '../../src/lib/db.ts';
 import type { OutboxRow } from '../../src/lib/outboxRules.ts';
+import { newRectanglePlan } from '../../src/lib/room/editing.ts';
 import { clearDeviceData, countDeviceData } from '../../src/features/account/deviceData.ts';
 
 beforeEach(async () => {
@@ -21,7 +22,14 @@ async function fillDevice() {
     order: 0,
     addedAt: now,
   });
-  await db.rooms.add({ id: 'r1', name: 'My Room', items: [], savedAt: now });
+  await db.rooms.add({ id: 'r1', name: 'My Room', items: [], savedAt: now, planId: 'plan-1' });
+  await db.roomPlans.add({
+    id: 'plan-1',
+    name: 'My Room',
+    plan: newRectanglePlan(400, 300),
+    createdAt: now,
+    updatedAt: now,
+  });
   await db.cart.bulkAdd([
     { id: 'c1', productId: 'sage-cloud-sofa', x: 0.1, y: 0.1, order: 0, addedAt: now },
     { id: 'c2', productId: 'sage-cloud-sofa', x: 0.2, y: 0.1, order: 1, addedAt: now },
@@ -59,6 +67,7 @@ describe('data on this device', () => {
       scans: 1,
       photos: 1,
       rooms: 1,
+      roomPlans: 1,
       cart: 2,
       answers: 1,
       requests: 1,
@@ -73,6 +82,7 @@ describe('data on this device', () => {
       scans: 0,
       photos: 0,
       rooms: 0,
+      roomPlans: 0,
       cart: 0,
       answers: 0,
       requests: 0,

@@ -50,7 +50,7 @@ describe('opening a version-2 database with the current schema', () => {
     await fillVersion2Database();
 
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.newsletter.toArray()).toEqual([
       {
         id: 'footer',
@@ -145,7 +145,7 @@ describe('opening a version-3 database with sync', () => {
   it('keeps every row, unowned and waiting to be kept in an account', async () => {
     await fillVersion3Database();
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
 
     expect(await db.scans.get('s1')).toMatchObject({
       name: 'Room 1',
@@ -173,5 +173,112 @@ describe('opening a version-3 database with sync', () => {
     expect(await db.rooms.where('owner').equals('').count()).toBe(1);
     expect(await db.syncTombstones.count()).toBe(0);
     expect(await db.syncState.count()).toBe(0);
+  });
+});
+
+const VERSION_5 = {
+  newsletter: 'id',
+  outbox: 'id, kind',
+  scans: 'id, completedAt, owner, dirty',
+  photos: 'id, order, owner, dirty',
+  onboarding: 'id',
+  cart: 'id, order, owner, dirty',
+  rooms: 'id, savedAt, owner, dirty',
+  requests: 'id, kind, createdAt, owner, dirty',
+  syncTombstones: 'id, table, owner, dirty',
+  syncState: 'key',
+  roomPlans: 'id, updatedAt, scanId',
+};
+
+const PLAN = {
+  unit: 'cm',
+  outline: [
+    [0, 0],
+    [420, 0],
+    [420, 360],
+    [0, 360],
+  ],
+  height: 250,
+  doors: [{ wall: 0, offset: 40, width: 80, swing: 'in', hinge: 'start' }],
+  windows: [{ wall: 2, offset: 100, width: 120, sill: 90 }],
+};
+
+/** Plans as version 5 kept them, on the device only, next to an account's synced room. */
+const KEPT_PLANS = [
+  {
+    id: 'plan-1',
+    name: 'Bedroom',
+    plan: PLAN,
+    scanId: 's1',
+    createdAt: '2026-02-02T10:00:00.000Z',
+    updatedAt: '2026-02-03T09:00:00.000Z',
+  },
+  {
+    id: 'plan-2',
+    name: 'Lounge',
+    plan: PLAN,
+    photoIds: ['photo-1', 'photo-2'],
+    design: {
+      pieces: [
+        { id: 'piece-1', productId: 'sage-cloud-sofa', x: 200, y: 80, rotation: 0, locked: true },
+      ],
+    },
+    createdAt: '2026-02-02T11:00:00.000Z',
+    updatedAt: '2026-02-02T11:30:00.000Z',
+  },
+];
+
+async function fillVersion5Database(): Promise<void> {
+  const old = new Dexie('aurevia');
+  old.version(5).stores(VERSION_5);
+  await old.open();
+  await old.table('roomPlans').bulkAdd(KEPT_PLANS);
+  await old.table('rooms').add({
+    id: 'r1',
+    name: 'Den',
+    items: [],
+    savedAt: '2026-02-01T10:04:00.000Z',
+    owner: 'user-1',
+    dirty: 0,
+    deviceId: 'device-a',
+    revision: 7,
+    updatedAt: '2026-02-01T10:04:00.000Z',
+  });
+  await old.table('syncState').put({ key: 'cursor:user-1:rooms', value: 7 });
+  old.close();
+}
+
+describe('opening a version-5 database with room plans that sync', () => {
+  it('keeps every plan as it was, unowned and waiting to be kept in an account', async () => {
+    await fillVersion5Database();
+    await db.open();
+    expect(db.verno).toBe(6);
+
+    const plans = await db.roomPlans.orderBy('id').toArray();
+    expect(plans).toHaveLength(2);
+    for (const [index, kept] of KEPT_PLANS.entries()) {
+      expect(plans[index]).toEqual({
+        ...kept,
+        owner: '',
+        dirty: 1,
+        deviceId: expect.any(String) as string,
+      });
+    }
+    // The plans' own edit times stay the sync's key, so older edits never win over newer ones.
+    expect(plans.map((plan) => plan.updatedAt)).toEqual([
+      '2026-02-03T09:00:00.000Z',
+      '2026-02-02T11:30:00.000Z',
+    ]);
+    expect(await db.roomPlans.where('owner').equals('').count()).toBe(2);
+    expect(await db.roomPlans.where('dirty').equals(1).count()).toBe(2);
+    expect(await db.roomPlans.where('scanId').equals('s1').count()).toBe(1);
+    expect((await db.roomPlans.orderBy('updatedAt').last())?.id).toBe('plan-1');
+
+    // The account's rows and cursors of version 5 stay as they were.
+    expect(await db.rooms.get('r1')).toMatchObject({ owner: 'user-1', dirty: 0, revision: 7 });
+    expect(await db.syncState.get('cursor:user-1:rooms')).toEqual({
+      key: 'cursor:user-1:rooms',
+      value: 7,
+    });
   });
 });

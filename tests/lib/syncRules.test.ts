@@ -173,7 +173,7 @@ describe('rows on the device and in the account', () => {
 });
 
 describe('the offer on first sign-in', () => {
-  const none = { rooms: 0, scans: 0, photos: 0, cart: 0, requests: 0 };
+  const none = { rooms: 0, roomPlans: 0, scans: 0, photos: 0, cart: 0, requests: 0 };
 
   it('counts what exists', () => {
     expect(offerQuestion({ ...none, rooms: 3 })).toBe('Keep these 3 rooms in your account?');

@@ -60,7 +60,7 @@ describe('opening a version-4 database with room plans', () => {
   it('keeps every row and adds an empty roomPlans table', async () => {
     await fillVersion4Database();
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.scans.get('s1')).toEqual(SCAN);
     expect(await db.rooms.get('r1')).toEqual(ROOM);
     expect(await db.newsletter.count()).toBe(1);

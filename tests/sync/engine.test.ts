@@ -308,10 +308,24 @@ describe('ownership', () => {
     setOwnerSource(() => '');
     await db.rooms.add({ id: 'r1', name: 'Den', items: [], savedAt: '2026-11-23T09:00:00.000Z' });
     await db.scans.add({ id: 's1', name: 'Room 1', completedAt: '2026-11-23T09:00:00.000Z' });
-    expect(await countUnowned(db)).toEqual({ rooms: 1, scans: 1, photos: 0, cart: 0, requests: 0 });
+    expect(await countUnowned(db)).toEqual({
+      rooms: 1,
+      roomPlans: 0,
+      scans: 1,
+      photos: 0,
+      cart: 0,
+      requests: 0,
+    });
     setOwnerSource(() => USER);
     await adoptUnowned(db, USER);
-    expect(await countUnowned(db)).toEqual({ rooms: 0, scans: 0, photos: 0, cart: 0, requests: 0 });
+    expect(await countUnowned(db)).toEqual({
+      rooms: 0,
+      roomPlans: 0,
+      scans: 0,
+      photos: 0,
+      cart: 0,
+      requests: 0,
+    });
     await engine.sync();
     expect(remote.row('rooms', 'r1')).toMatchObject({ name: 'Den' });
     expect(remote.row('scans', 's1')).toMatchObject({ name: 'Room 1' });

@@ -18,7 +18,7 @@ vi.mock('../../src/features/sync/syncClient.ts', () => ({
   answerSyncOffer: vi.fn(() => Promise.resolve()),
 }));
 
-const none = { rooms: 0, scans: 0, photos: 0, cart: 0, requests: 0 };
+const none = { rooms: 0, roomPlans: 0, scans: 0, photos: 0, cart: 0, requests: 0 };
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -17,7 +17,7 @@ export const CLEAR_DATA_COPY = {
   button: 'Clear data on this device',
   title: 'Clear data on this device?',
   description:
-    'This removes your scans, photos, saved rooms, room cart, onboarding answers, newsletter sign-up and copies of sent requests from this device. You stay signed in, and calls waiting to be sent are kept.',
+    'This removes your scans, photos, room plans, saved rooms, room cart, onboarding answers, newsletter sign-up and copies of sent requests from this device. You stay signed in, and calls waiting to be sent are kept.',
   confirm: 'Clear Data',
   done: { title: 'Data cleared', description: 'This device no longer keeps your rooms or scans.' },
 } as const;
@@ -34,6 +34,7 @@ function rows(counts: DeviceDataCounts | undefined): Array<[string, string]> {
   return [
     ['Completed scans', n(counts?.scans)],
     ['Photos', n(counts?.photos)],
+    ['Room plans', n(counts?.roomPlans)],
     ['Saved rooms', n(counts?.rooms)],
     ['Room cart items', n(counts?.cart)],
     ['Onboarding answers', counts === undefined ? '…' : counts.answers > 0 ? 'Saved' : 'None'],

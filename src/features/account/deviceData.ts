@@ -6,6 +6,7 @@ export interface DeviceDataCounts {
   scans: number;
   photos: number;
   rooms: number;
+  roomPlans: number;
   cart: number;
   /** 1 when onboarding answers are kept, else 0. */
   answers: number;
@@ -15,16 +16,17 @@ export interface DeviceDataCounts {
 
 export async function countDeviceData(): Promise<DeviceDataCounts> {
   const { db } = await import('../../lib/db.ts');
-  const [scans, photos, rooms, cart, answers, requests, newsletter] = await Promise.all([
+  const [scans, photos, rooms, roomPlans, cart, answers, requests, newsletter] = await Promise.all([
     db.scans.count(),
     db.photos.count(),
     db.rooms.count(),
+    db.roomPlans.count(),
     db.cart.count(),
     db.onboarding.count(),
     db.requests.count(),
     db.newsletter.count(),
   ]);
-  return { scans, photos, rooms, cart, answers, requests, newsletter };
+  return { scans, photos, rooms, roomPlans, cart, answers, requests, newsletter };
 }
 
 /**
@@ -38,6 +40,7 @@ export async function clearDeviceData(): Promise<void> {
     db.scans,
     db.photos,
     db.rooms,
+    db.roomPlans,
     db.cart,
     db.onboarding,
     db.newsletter,

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { SyncedFields } from '../../lib/deviceRecords.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
@@ -37,19 +38,48 @@ export async function roomPlanWritesSettled(): Promise<void> {
  * Keeps the plan as it now stands. Each write is one put, started in the order the edits were
  * made (every call waits on the same loaded module, then IndexedDB runs read-write
  * transactions on a table in the order they began), so the last edit is the one kept.
+ *
+ * The editor holds its own copy of the record, whose sync fields (owner, revision ...) may be
+ * older than the kept row's once the account has answered, so those are always the kept row's;
+ * lib/syncCapture.ts stamps the edit (time, device, dirty, and the owner of a new plan) as it
+ * does for every synced table.
  */
 export function putRoomPlan(record: RoomPlanRecord): Promise<void> {
   return track(
     database().then(async (db) => {
-      await db.roomPlans.put(record);
+      await db.transaction('rw', db.roomPlans, async () => {
+        const kept = await db.roomPlans.get(record.id);
+        await db.roomPlans.put({ ...withoutSyncFields(record), ...syncFieldsOf(kept) });
+      });
       // The user's first plan of their own is the moment to ask that the browser keep it.
       void askForPersistentStorage();
     }),
   );
 }
 
+/** Deleted through sync's writer, so the user's other devices delete the plan too. */
 export function deleteRoomPlan(id: string): Promise<void> {
-  return track(database().then((db) => db.roomPlans.delete(id)));
+  return track(
+    import('../../lib/syncWrites.ts').then(({ deleteSyncedRows }) =>
+      deleteSyncedRows('roomPlans', [id]),
+    ),
+  );
+}
+
+function withoutSyncFields(record: RoomPlanRecord): RoomPlanRecord {
+  const { owner: _owner, dirty: _dirty, deviceId: _deviceId, revision: _revision, ...own } = record;
+  return own;
+}
+
+function syncFieldsOf(kept: RoomPlanRecord | undefined): SyncedFields {
+  if (!kept) return {};
+  const { owner, dirty, deviceId, revision } = kept;
+  return {
+    ...(owner === undefined ? {} : { owner }),
+    ...(dirty === undefined ? {} : { dirty }),
+    ...(deviceId === undefined ? {} : { deviceId }),
+    ...(revision === undefined ? {} : { revision }),
+  };
 }
 
 export function newRoomPlanRecord(

@@ -1,8 +1,12 @@
+import type { SyncedFields } from '../deviceRecords.ts';
 import type { RoomDesign } from './design.ts';
 import type { RoomPlan } from './plan.ts';
 
-/** A room plan kept on the device (lib/db.ts, table `roomPlans`), a draft until it is used. */
-export interface RoomPlanRecord {
+/**
+ * A room plan kept on the device (lib/db.ts, table `roomPlans`), a draft until it is used, and
+ * for a signed-in user synced to the account like scans and saved rooms (lib/sync).
+ */
+export interface RoomPlanRecord extends SyncedFields {
   /** A uuid made on the device. */
   id: string;
   /** The room's name, which the user may edit ("Room 1", "Bedroom"). */
@@ -14,7 +18,7 @@ export interface RoomPlanRecord {
   scanId?: string;
   /** The pieces placed on the plan ("Design my room" or by hand); absent until the first. */
   design?: RoomDesign;
-  /** ISO 8601 timestamps. */
+  /** ISO 8601 timestamps; `updatedAt` is also the sync's last-writer-wins key. */
   createdAt: string;
   updatedAt: string;
 }

@@ -13,14 +13,15 @@ const UNOWNED = '';
 export async function countUnowned(db: AureviaDb): Promise<UnownedCounts> {
   const count = (name: (typeof SYNC_TABLES)[number]) =>
     db.table<SyncedFields, string>(name).where('owner').equals(UNOWNED).count();
-  const [rooms, scans, photos, cart, requests] = await Promise.all([
+  const [rooms, roomPlans, scans, photos, cart, requests] = await Promise.all([
     count('rooms'),
+    count('roomPlans'),
     count('scans'),
     count('photos'),
     count('cart'),
     count('requests'),
   ]);
-  return { rooms, scans, photos, cart, requests };
+  return { rooms, roomPlans, scans, photos, cart, requests };
 }
 
 /** Whether the account was already offered this device's signed-out data. */

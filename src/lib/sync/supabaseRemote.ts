@@ -1,10 +1,11 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { SyncTableName } from '../deviceRecords.ts';
 import { PHOTO_BUCKET, SERVER_TABLES, type RemoteRow } from '../syncRules.ts';
 import { SyncCallError, type SyncRemote } from './remote.ts';
 
 /** The account's backend through the app's one supabase-js client (loaded on first use). */
 
-const loadClient = async () => (await import('../backend.ts')).supabase;
+const loadAppClient = async (): Promise<SupabaseClient> => (await import('../backend.ts')).supabase;
 
 function isRow(value: unknown): value is RemoteRow {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,7 +26,10 @@ function storageError(error: { name?: string; message: string; status?: unknown 
   return new SyncCallError(error.message, typeof error.status === 'number' ? error.status : 500);
 }
 
-export function createSupabaseRemote(): SyncRemote {
+/** Any signed-in client serves: the app's by default, one per device in the server tests. */
+export function createSupabaseRemote(
+  loadClient: () => Promise<SupabaseClient> = loadAppClient,
+): SyncRemote {
   return {
     async pull(table: SyncTableName, after: number, limit: number) {
       const supabase = await loadClient();

@@ -98,6 +98,7 @@ describe('the data directory', () => {
         { source: 'server', version: '0003_mfa.sql' },
         { source: 'supabase', version: '20261121000000_checkout_sessions.sql' },
         { source: 'supabase', version: '20261123000000_room_sync.sql' },
+        { source: 'supabase', version: '20261125000000_room_plans.sql' },
       ]);
       const policy = await db.query<{ policyname: string }>(
         "select policyname from pg_policies where tablename = 'checkout_sessions'",
