@@ -81,7 +81,25 @@ async function canvasJourney(page: Page, context: BrowserContext) {
   await expect(page.getByText(/Room scanning is coming soon/)).toBeVisible();
   await expect(summary(page)).toHaveText('No items placed yet');
 
+  // The whole catalogue: each category counts its products, the list scrolls within its height.
+  await expect(page.getByRole('button', { name: 'Seating 40 items', pressed: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Decor 9 items' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Seating products' });
+  await expect(list.getByRole('listitem')).toHaveCount(33);
+  const scrolls = await list.evaluate(
+    (element) =>
+      getComputedStyle(element).overflowY === 'auto' && element.scrollHeight > element.clientHeight,
+  );
+  expect(scrolls).toBe(true);
+  // Search by brand and kind: Kampong Craft's seating.
+  const search = page.getByRole('searchbox', { name: 'Search furniture' });
+  await search.fill('kampong chair');
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await search.fill('');
+
   // The price slider, by keyboard: below $899 the sofa leaves the Seating list.
+  await search.fill('sage cloud');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
   const high = page.getByRole('slider', { name: 'Maximum price' });
   await expect(high).toHaveAttribute('aria-valuenow', '1000');
   await high.focus();
@@ -91,6 +109,7 @@ async function canvasJourney(page: Page, context: BrowserContext) {
   await expect(page.getByText(/No furniture matches/)).toBeVisible();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)' })).toBeVisible();
+  await search.fill('');
 
   // Place two products, then duplicates.
   await place(page, 'Seating', 'Sage Cloud Sofa');

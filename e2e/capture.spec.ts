@@ -130,6 +130,11 @@ for (const mode of MODES) {
         '/launch-design',
       );
       await expect(panel.getByText('Saved on this device as "Room 1".')).toBeVisible();
+      // The next step, beside the spec's link: measuring this scan's room.
+      await expect(panel.getByRole('link', { name: 'Measure your room' })).toHaveAttribute(
+        'href',
+        /^\/measure-room\?scan=[0-9a-f-]{36}$/,
+      );
 
       await page.reload();
       const saved = page.getByRole('region', { name: 'Your saved scans' });
@@ -237,6 +242,17 @@ for (const mode of MODES) {
         expect(gap).toBeLessThan(1600);
       }
       await expect(process).toBeEnabled();
+      // Once processed, the photos lead on to measuring their room.
+      const measure = page.getByRole('link', { name: 'Measure your room' });
+      await expect(measure).toHaveAttribute(
+        'href',
+        /^\/measure-room\?photos=[0-9a-f-]+%2C[0-9a-f-]+$/,
+      );
+      await measure.click();
+      await expect(page).toHaveURL(/\/measure-room\?photos=/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Measure your room' }),
+      ).toBeVisible();
     });
 
     test('onboarding resumes at the step left, then leads to the chosen capture page', async ({

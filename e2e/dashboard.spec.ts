@@ -62,3 +62,51 @@ test("offline, the dashboard shows this device's cart and saved rooms, and reope
   ).toBeVisible();
   await context.setOffline(false);
 });
+
+test('"Your rooms" lists the measured rooms with their plan, area and links, and opens one to edit', async ({
+  page,
+  request,
+}) => {
+  // The prerendered page shows the section loading, as hydration draws it; the rooms follow.
+  const prerendered = await (await request.get('/dashboard')).text();
+  expect(prerendered).toContain('Loading your rooms...');
+
+  await openPage(page, '/dashboard');
+  const rooms = page.getByRole('region', { name: 'Your rooms' });
+  await expect(rooms.getByText('No rooms measured yet')).toBeVisible();
+  await expect(rooms.getByRole('link', { name: 'Measure a room' })).toHaveAttribute(
+    'href',
+    '/measure-room',
+  );
+
+  await rooms.getByRole('link', { name: 'Measure a room' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Measure your room' })).toBeVisible();
+  await page.getByRole('button', { name: /^Living room/ }).click();
+  await expect(page.getByTestId('floor-area')).toHaveText('20.00 m²');
+  await page.getByRole('button', { name: /^Bedroom/ }).click();
+  await expect(page.getByTestId('floor-area')).toHaveText('10.50 m²');
+  await expect(page.getByText('Saved on this device')).toBeVisible();
+
+  await openPage(page, '/dashboard');
+  const cards = rooms.getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  // Last edited first.
+  await expect(cards.nth(0).getByRole('heading')).toHaveText('Bedroom');
+  await expect(cards.nth(1).getByRole('heading')).toHaveText('Living room');
+  const living = cards.nth(1);
+  await expect(living.getByRole('img', { name: 'Plan of Living room' })).toBeVisible();
+  await expect(living.getByText('20.00 m²')).toBeVisible();
+  await expect(living.getByText('No pieces yet')).toBeVisible();
+  const design = living.getByRole('link', { name: 'Design Living room' });
+  await expect(design).toHaveAttribute('href', /^\/design-dashboard\?plan=[0-9a-f-]{36}$/);
+  const planId = (await design.getAttribute('href'))?.split('=')[1];
+
+  await living.getByRole('link', { name: 'Edit plan of Living room' }).click();
+  await expect(page).toHaveURL(new RegExp(`/measure-room\\?plan=${planId}$`));
+  await expect(page.getByRole('heading', { level: 2, name: 'Living room' })).toBeVisible();
+  await expect(page.getByTestId('floor-area')).toHaveText('20.00 m²');
+  await expect(page.getByRole('link', { name: 'Design this room' })).toHaveAttribute(
+    'href',
+    `/design-dashboard?plan=${planId}`,
+  );
+});

@@ -7,17 +7,37 @@ import { PEOPLE } from './people/cast.mjs';
 import { person } from './people/portrait.mjs';
 import { H, W } from './perspective.mjs';
 import { PRODUCTS, product } from './products/catalogue.mjs';
+import { ILLUSTRATION_SIZE, illustration } from './products/illustrations.mjs';
 import { bareRoom } from './rooms/bare.mjs';
 import { hero } from './rooms/hero.mjs';
 import { styledRoom } from './rooms/styled.mjs';
 import { svg } from './svg.mjs';
 
-/** Writes the whole library into outDir (replacing the pictures already there) and the manifest. */
-export async function writeSampleLibrary({ outDir, manifestFile }) {
-  mkdirSync(outDir, { recursive: true });
+/**
+ * Writes the whole library into outDir (replacing the pictures already there) and the manifest.
+ * `catalogue` is the furniture catalogue's products that need a picture of their own (those of
+ * the design canvas already have theirs), and `pictures` where the catalogue expects them: a
+ * folder under /samples and a square size (CATALOGUE_PICTURES of src/content/catalogue.ts).
+ */
+export async function writeSampleLibrary({
+  outDir,
+  manifestFile,
+  catalogue = [],
+  pictures = { folder: '/samples/catalogue', size: ILLUSTRATION_SIZE },
+}) {
+  const catalogueFolder = pictures.folder.replace(/^\/samples\//, '');
+  const catalogueDir = join(outDir, catalogueFolder);
+  mkdirSync(catalogueDir, { recursive: true });
   // Clearing first means a picture dropped from the library does not linger in the folder.
-  for (const old of readdirSync(outDir)) if (old.endsWith('.svg')) unlinkSync(join(outDir, old));
-  const library = { rooms: {}, befores: {}, products: {}, people: [], extra: {} };
+  for (const dir of [outDir, catalogueDir])
+    for (const old of readdirSync(dir)) if (old.endsWith('.svg')) unlinkSync(join(dir, old));
+  const library = {
+    rooms: {},
+    befores: {},
+    products: {},
+    people: [],
+    extra: {},
+  };
   const sizes = [];
   const record = (file, alt, width, height, content) => {
     writeFileSync(join(outDir, file), content);
@@ -72,6 +92,15 @@ export async function writeSampleLibrary({ outDir, manifestFile }) {
       record(`person-${index + 1}.svg`, spec.alt, 160, 160, svg(160, 160, person(spec))),
     ),
   );
+
+  for (const furniture of catalogue)
+    record(
+      `${catalogueFolder}/${furniture.id}.svg`,
+      furniture.name,
+      pictures.size,
+      pictures.size,
+      illustration(furniture, pictures.size),
+    );
 
   writeFileSync(manifestFile, await formatted(manifest(library), manifestFile));
   return sizes;

@@ -19,30 +19,36 @@ export type BrandCountry = (typeof BRAND_COUNTRIES)[number];
 export interface Brand {
   name: string;
   country: BrandCountry;
+  /**
+   * The brand's shop, where "Shop this design" sends the shopper (a partner link). The brands
+   * are the catalogue's own, so their addresses use the reserved `.example` domain and never
+   * lead to a real business that happens to share a name.
+   */
+  url: string;
 }
 
 /** In the order the chips and the sidebar list them. */
 export const BRANDS: readonly Brand[] = [
-  { name: 'Nordhaven', country: 'Denmark' },
-  { name: 'Hearth & Loom', country: 'USA' },
-  { name: 'Lumen Atelier', country: 'France' },
-  { name: 'Solace Home', country: 'Canada' },
-  { name: 'Gallery Nine', country: 'Italy' },
-  { name: 'Kettu Living', country: 'Finland' },
-  { name: 'Brickyard Supply', country: 'USA' },
-  { name: 'Kampong Craft', country: 'Singapore' },
-  { name: 'Terra Rossa', country: 'Italy' },
-  { name: 'Alpenholz', country: 'Switzerland' },
-  { name: 'Maison Verre', country: 'France' },
-  { name: 'Maple & Marrow', country: 'Canada' },
-  { name: 'Fjeld Studio', country: 'Denmark' },
-  { name: 'Saimaa Design', country: 'Finland' },
-  { name: 'Willow & Wick', country: 'USA' },
-  { name: 'Atelier Lac', country: 'Switzerland' },
-  { name: 'Casa Ombra', country: 'Italy' },
-  { name: 'Straits & Co.', country: 'Singapore' },
-  { name: 'Northbound Goods', country: 'Canada' },
-  { name: 'Rue Sablon', country: 'France' },
+  { name: 'Nordhaven', country: 'Denmark', url: 'https://nordhaven.example' },
+  { name: 'Hearth & Loom', country: 'USA', url: 'https://hearth-and-loom.example' },
+  { name: 'Lumen Atelier', country: 'France', url: 'https://lumen-atelier.example' },
+  { name: 'Solace Home', country: 'Canada', url: 'https://solace-home.example' },
+  { name: 'Gallery Nine', country: 'Italy', url: 'https://gallery-nine.example' },
+  { name: 'Kettu Living', country: 'Finland', url: 'https://kettu-living.example' },
+  { name: 'Brickyard Supply', country: 'USA', url: 'https://brickyard-supply.example' },
+  { name: 'Kampong Craft', country: 'Singapore', url: 'https://kampong-craft.example' },
+  { name: 'Terra Rossa', country: 'Italy', url: 'https://terra-rossa.example' },
+  { name: 'Alpenholz', country: 'Switzerland', url: 'https://alpenholz.example' },
+  { name: 'Maison Verre', country: 'France', url: 'https://maison-verre.example' },
+  { name: 'Maple & Marrow', country: 'Canada', url: 'https://maple-and-marrow.example' },
+  { name: 'Fjeld Studio', country: 'Denmark', url: 'https://fjeld-studio.example' },
+  { name: 'Saimaa Design', country: 'Finland', url: 'https://saimaa-design.example' },
+  { name: 'Willow & Wick', country: 'USA', url: 'https://willow-and-wick.example' },
+  { name: 'Atelier Lac', country: 'Switzerland', url: 'https://atelier-lac.example' },
+  { name: 'Casa Ombra', country: 'Italy', url: 'https://casa-ombra.example' },
+  { name: 'Straits & Co.', country: 'Singapore', url: 'https://straits-and-co.example' },
+  { name: 'Northbound Goods', country: 'Canada', url: 'https://northbound-goods.example' },
+  { name: 'Rue Sablon', country: 'France', url: 'https://rue-sablon.example' },
 ];
 
 export interface BrandPartner {
@@ -99,6 +105,11 @@ export const BRAND_PARTNERS: readonly BrandPartner[] = [
     description: 'Terracotta, travertine and sun-faded linen from Tuscan workshops.',
   },
 ];
+
+/** The shop address of a brand of the list, or undefined for a name that is not on it. */
+export function brandUrl(name: string): string | undefined {
+  return BRANDS.find((brand) => brand.name === name)?.url;
+}
 
 /** The country of a brand of the list, or undefined for a name that is not on it. */
 export function brandCountry(name: string): BrandCountry | undefined {

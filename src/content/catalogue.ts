@@ -6,6 +6,7 @@
  * the same ids, names, prices, brands and categories. Data only.
  */
 import { PRODUCTS, type ProductCategory } from './products.ts';
+import type { SampleImage } from './sampleLibrary.ts';
 
 export const FURNITURE_STYLES = [
   'Modern',
@@ -78,6 +79,12 @@ export interface FurnitureProduct {
    * anywhere around it (a side table, a lamp, a dining chair pulled out from behind).
    */
   readonly useDepth: number;
+  /**
+   * Its picture, drawn by the sample generator (scripts/generate-samples.mjs): the canvas's
+   * six keep their studio pictures, every other product has a small one of its kind in its
+   * colours. Its alt text is empty: the product's name is always written beside it.
+   */
+  readonly image: SampleImage;
 }
 
 interface KindFacts {
@@ -435,6 +442,19 @@ function slug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/**
+ * Where the sample generator (scripts/generate-samples.mjs) draws each product's picture:
+ * `${folder}/<id>.svg`, a square of `size` pixels. Kept here rather than in the generated
+ * library, which the first paint of every page carries.
+ */
+export const CATALOGUE_PICTURES = { folder: '/samples/catalogue', size: 96 } as const;
+
+/** The generator's picture of a product, by its id. */
+function picture(id: string): SampleImage {
+  const { folder, size } = CATALOGUE_PICTURES;
+  return { src: `${folder}/${id}.svg`, alt: '', width: size, height: size };
+}
+
 function fromRow([
   name,
   kind,
@@ -447,8 +467,9 @@ function fromRow([
   rooms,
 ]: Row): FurnitureProduct {
   const facts = KIND_FACTS[kind];
+  const id = slug(name);
   return {
-    id: slug(name),
+    id,
     name,
     price,
     brand,
@@ -461,6 +482,7 @@ function fromRow([
     rooms: rooms ? letters(rooms, ROOM_LETTERS) : facts.rooms,
     layer: facts.layer,
     useDepth: facts.useDepth,
+    image: picture(id),
   };
 }
 
@@ -484,6 +506,7 @@ function fromCanvasProduct(id: string): FurnitureProduct {
     rooms: facts.rooms ? letters(facts.rooms, ROOM_LETTERS) : kind.rooms,
     layer: kind.layer,
     useDepth: kind.useDepth,
+    image: product.image,
   };
 }
 

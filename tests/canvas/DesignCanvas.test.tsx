@@ -51,14 +51,17 @@ describe('the design canvas', { timeout: 20_000 }, () => {
     expect(screen.getByPlaceholderText('Search furniture...')).toBeVisible();
     for (const style of ['Modern', 'Cozy', 'Luxury']) expect(screen.getByText(style)).toBeVisible();
     expect(screen.getAllByRole('button', { pressed: false })).toHaveLength(9);
-    // The name starts with the words on the button, then says what the count counts.
-    const seating = screen.getByRole('button', { name: 'Seating 1 item', pressed: true });
+    // The name starts with the words on the button, then says what the count counts: the
+    // products of the whole catalogue in each category.
+    const seating = screen.getByRole('button', { name: 'Seating 40 items', pressed: true });
     expect(seating).toBeVisible();
-    expect(within(seating).getByText('item')).toHaveClass('visually-hidden');
-    expect(screen.getByRole('button', { name: 'Decor 0 items' })).toBeVisible();
-    expect(within(products()).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(products()).getByText('Sage Cloud Sofa')).toBeVisible();
-    expect(within(products()).getByText('$899')).toBeVisible();
+    expect(within(seating).getByText('items')).toHaveClass('visually-hidden');
+    expect(screen.getByRole('button', { name: 'Decor 9 items' })).toBeVisible();
+    // The seating priced within the default $0 to $1,000, the spec's sofa first.
+    const rows = within(products()).getAllByRole('listitem');
+    expect(rows).toHaveLength(33);
+    expect(within(rows[0] as HTMLElement).getByText('Sage Cloud Sofa')).toBeVisible();
+    expect(within(rows[0] as HTMLElement).getByText('$899')).toBeVisible();
     expect(screen.getByText('$0', { selector: '.canvas-bar__total-value' })).toBeVisible();
   });
 
@@ -82,6 +85,8 @@ describe('the design canvas', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
 
     // The sofa costs $899: lowering the top of the range below it empties the list.
+    await user.type(screen.getByRole('searchbox', { name: 'Search furniture' }), 'sage cloud');
+    expect(within(products()).getAllByRole('listitem')).toHaveLength(1);
     const high = screen.getByRole('slider', { name: 'Maximum price' });
     expect(high).toHaveAttribute('aria-valuenow', '1000');
     act(() => high.focus());

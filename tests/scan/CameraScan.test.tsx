@@ -207,6 +207,10 @@ describe('the camera scan', () => {
       true,
     );
     expect(capture.closed).toBe(1);
+    expect(screen.getByRole('link', { name: 'Measure your room' })).toHaveAttribute(
+      'href',
+      `/measure-room?scan=${scans[0]?.id}`,
+    );
 
     // The saved scan shows it has photos; "Scan Another Room" is the spec's waiting state again.
     expect(await screen.findByText(/10 photos/, { selector: '.saved-scans__date' })).toBeVisible();

@@ -55,6 +55,17 @@ describe('ScanLanding', () => {
     );
     expect(await screen.findByText(/Saved on this device as "Room 1"/)).toBeInTheDocument();
     expect(await db.scans.count()).toBe(1);
+    // The next step, after the spec's link: measuring the room, for this scan.
+    const [scan] = await db.scans.toArray();
+    expect(panel().getByRole('link', { name: 'Measure your room' })).toHaveAttribute(
+      'href',
+      `/measure-room?scan=${scan?.id}`,
+    );
+    expect(
+      panel()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Launch My Design', 'Measure your room']);
     expect(await screen.findByText('Room 1', { selector: '.saved-scans__name' })).toBeVisible();
   });
 

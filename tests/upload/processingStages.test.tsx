@@ -1,4 +1,6 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { PhotoUploader } from '../../src/features/upload/PhotoUploader.tsx';
+import type { PhotoSelection } from '../../src/features/upload/usePhotoSelection.ts';
 import {
   IDLE,
   UPLOAD_STAGES,
@@ -58,5 +60,56 @@ describe('useProcessing', () => {
       'Complete! Your styled room is ready.',
       'hidden',
     ]);
+  });
+});
+
+describe('after processing', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function selection(ids: string[]): PhotoSelection {
+    return {
+      photos: ids.map((id, index) => ({
+        id,
+        name: `photo-${index + 1}.jpg`,
+        type: 'image/jpeg',
+        size: 1000,
+        width: 800,
+        height: 600,
+        order: index,
+        addedAt: '2026-03-02T10:00:00.000Z',
+      })),
+      previews: new Map(),
+      adding: 0,
+      turnedAway: [],
+      dismissTurnedAway: () => undefined,
+      add: () => Promise.resolve({ added: 0, turnedAway: [] }),
+      remove: () => Promise.resolve(),
+    };
+  }
+
+  it('offers to measure the room of the processed photos once "Complete!" shows', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<PhotoUploader selection={selection(['a', 'b'])} />);
+    expect(screen.queryByRole('link', { name: 'Measure your room' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Process 2 Photos' }));
+    for (let second = 1; second <= 3; second += 1) {
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.queryByRole('link', { name: 'Measure your room' })).toBeNull();
+    }
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Complete! Your styled room is ready.')).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Measure your room' });
+    expect(link).toHaveAttribute('href', '/measure-room?photos=a%2Cb');
+
+    // It stays once the progress hides, for the photos still selected.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Complete! Your styled room is ready.')).toBeNull();
+    rerender(<PhotoUploader selection={selection(['b'])} />);
+    expect(screen.getByRole('link', { name: 'Measure your room' })).toHaveAttribute(
+      'href',
+      '/measure-room?photos=b',
+    );
+    rerender(<PhotoUploader selection={selection(['c'])} />);
+    expect(screen.queryByRole('link', { name: 'Measure your room' })).toBeNull();
   });
 });

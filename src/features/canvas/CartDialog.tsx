@@ -54,6 +54,8 @@ export function CartDialog({ open, onOpenChange, items, onRemove, onShop }: Cart
                 alt={item.product.image.alt}
                 width={item.product.image.width}
                 height={item.product.image.height}
+                loading="lazy"
+                decoding="async"
               />
               <div className="cart-sheet__text">
                 <p className="cart-sheet__name">{item.product.name}</p>

@@ -1,11 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Plus, Search } from 'lucide-react';
-import {
-  PRODUCTS,
-  PRODUCT_CATEGORIES,
-  type Product,
-  type ProductCategory,
-} from '../../content/products.ts';
+import { CATALOGUE, type FurnitureProduct } from '../../content/catalogue.ts';
+import { PRODUCT_CATEGORIES, type ProductCategory } from '../../content/products.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -26,14 +22,18 @@ interface CataloguePanelProps {
   onFilterChange: (filter: CatalogueFilter) => void;
   onReset: () => void;
   placing: ReadonlySet<string>;
-  onPlace: (product: Product) => void;
+  onPlace: (product: FurnitureProduct) => void;
 }
 
-const COUNTS = countByCategory(PRODUCTS, PRODUCT_CATEGORIES);
+const COUNTS = countByCategory(CATALOGUE, PRODUCT_CATEGORIES);
 
 const formatUsd = (value: number) => formatPrice(value, 'USD');
 
-/** The side panel: search, style badges, categories, the price range and the products. */
+/**
+ * The side panel: search, style badges, categories, the price range and the products, over
+ * the whole furniture catalogue. The list scrolls within its own height; its pictures load as
+ * they scroll into view, each with its size reserved.
+ */
 export function CataloguePanel({
   filter,
   onFilterChange,
@@ -43,7 +43,7 @@ export function CataloguePanel({
 }: CataloguePanelProps) {
   const searchId = useId();
   const listHeadingId = useId();
-  const products = useMemo(() => filterCatalogue(PRODUCTS, filter), [filter]);
+  const products = useMemo(() => filterCatalogue(CATALOGUE, filter), [filter]);
 
   const setCategory = (category: ProductCategory) => onFilterChange({ ...filter, category });
   const setPrice = (price: PriceRange) => onFilterChange({ ...filter, price });
@@ -137,6 +137,7 @@ export function CataloguePanel({
                     width={product.image.width}
                     height={product.image.height}
                     loading="lazy"
+                    decoding="async"
                   />
                   <div className="product-row__text">
                     <p className="product-row__name">{product.name}</p>

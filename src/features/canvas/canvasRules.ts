@@ -31,24 +31,51 @@ export interface CatalogueFilter {
   price: PriceRange;
 }
 
-/** Products of the category whose name contains the search text, priced within the range. */
-export function filterCatalogue(
-  products: readonly Product[],
+/** What the filter reads of a product: the sample list's and the full catalogue's both fit. */
+export interface FilterableProduct {
+  readonly name: string;
+  readonly brand: string;
+  readonly category: ProductCategory;
+  readonly price: number;
+  /** The kind of piece ("coffee-table"), found by its words ("coffee table"). */
+  readonly kind?: string;
+}
+
+/** Lower case without accents, so "boucle" finds "Bouclé". */
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase();
+}
+
+/** The words a search looks through: the name, the brand and the kind of piece. */
+function searchText(product: FilterableProduct): string {
+  return folded(`${product.name} ${product.brand} ${(product.kind ?? '').replace(/-/g, ' ')}`);
+}
+
+/**
+ * Products of the category priced within the range whose name, brand or kind holds every
+ * word of the search text, whatever its case and accents.
+ */
+export function filterCatalogue<T extends FilterableProduct>(
+  products: readonly T[],
   { category, search, price: [low, high] }: CatalogueFilter,
-): Product[] {
-  const needle = search.trim().toLocaleLowerCase();
-  return products.filter(
-    (product) =>
-      product.category === category &&
-      product.name.toLocaleLowerCase().includes(needle) &&
-      product.price >= low &&
-      product.price <= high,
-  );
+): T[] {
+  const needles = folded(search).split(/\s+/).filter(Boolean);
+  return products.filter((product) => {
+    if (product.category !== category || product.price < low || product.price > high) {
+      return false;
+    }
+    if (needles.length === 0) return true;
+    const text = searchText(product);
+    return needles.every((needle) => text.includes(needle));
+  });
 }
 
 /** How many products each category holds, for the category grid. */
 export function countByCategory(
-  products: readonly Product[],
+  products: readonly Pick<FilterableProduct, 'category'>[],
   categories: readonly ProductCategory[],
 ): Record<ProductCategory, number> {
   const counts = Object.fromEntries(categories.map((category) => [category, 0])) as Record<

@@ -4,6 +4,7 @@ import { formatDate, formatPrice } from '../../lib/format.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { useRoomCart } from '../canvas/index.ts';
 import { useCompletedScans } from './useCompletedScans.ts';
+import { YourRooms } from './YourRooms.tsx';
 import './Dashboard.css';
 
 function itemsText(count: number): string {
@@ -77,21 +78,27 @@ function CompletedScans() {
   );
 }
 
-/** What this device holds: the room cart, completed scans, and (as children) saved rooms. */
+/**
+ * What this device holds: the user's rooms first, then the room cart, completed scans, and (as
+ * children) saved rooms.
+ */
 export function DeviceOverview({ children }: { children?: ReactNode }) {
   return (
-    <section className="dashboard-section" aria-labelledby="dashboard-device">
-      <div className="dashboard-section__head">
-        <h2 id="dashboard-device" className="dashboard-section__title">
-          On this device
-        </h2>
-        <p className="dashboard-section__note">Kept here, even offline.</p>
-      </div>
-      <div className="device-grid">
-        <CurrentCart />
-        <CompletedScans />
-      </div>
-      {children}
-    </section>
+    <>
+      <YourRooms />
+      <section className="dashboard-section" aria-labelledby="dashboard-device">
+        <div className="dashboard-section__head">
+          <h2 id="dashboard-device" className="dashboard-section__title">
+            On this device
+          </h2>
+          <p className="dashboard-section__note">Kept here, even offline.</p>
+        </div>
+        <div className="device-grid">
+          <CurrentCart />
+          <CompletedScans />
+        </div>
+        {children}
+      </section>
+    </>
   );
 }

@@ -1,4 +1,13 @@
-import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Armchair,
   Bed,
@@ -36,7 +45,7 @@ import { notify } from '../../ui/notify.tsx';
 import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 import { useSearchAfterHydration } from '../../ui/useSearchAfterHydration.ts';
 import { LengthField } from './LengthField.tsx';
-import { readMeasureRoomFrom } from './links.ts';
+import { designRoomHref, readMeasureRoomFrom } from './links.ts';
 import { OpeningFields } from './OpeningFields.tsx';
 import { OutlineDrawer } from './OutlineDrawer.tsx';
 import { PlanDrawing } from './PlanDrawing.tsx';
@@ -51,6 +60,9 @@ import {
 import { useUnitSystem } from './unitPreference.ts';
 import '../../ui/IconButton.css';
 import './RoomPlan.css';
+
+// With the photos' database, only for a plan measured from a scan or an upload.
+const RoomReferencePhotos = lazy(() => import('./RoomReferencePhotos.tsx'));
 
 /** What the page shows before any plan is kept: a 4 x 3 m room, saved at its first edit. */
 const STARTING_RECORD: RoomPlanRecord = {
@@ -137,12 +149,14 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     const from = readMeasureRoomFrom(search);
     startTransition(() => {
       setPicked(true);
-      const forScan = from.scanId
-        ? records.find((record) => record.scanId === from.scanId)
-        : undefined;
-      if (forScan) {
-        latest.current = forScan;
-        setCurrent(forScan);
+      const named = from.planId
+        ? records.find((record) => record.id === from.planId)
+        : from.scanId
+          ? records.find((record) => record.scanId === from.scanId)
+          : undefined;
+      if (named) {
+        latest.current = named;
+        setCurrent(named);
         setSession((n) => n + 1);
       } else if (from.scanId || from.photoIds) {
         const names = records.map((record) => record.name);
@@ -474,6 +488,16 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
           </div>
         )}
 
+        {!drawing && (current.scanId || current.photoIds?.length) ? (
+          <Suspense fallback={null}>
+            <RoomReferencePhotos
+              scanId={current.scanId}
+              photoIds={current.photoIds}
+              roomName={current.name.trim() || 'Your room'}
+            />
+          </Suspense>
+        ) : null}
+
         <RoomPlanList
           records={records}
           currentId={current.id}
@@ -485,7 +509,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
         {issues.length === 0 && current.id ? (
           <div className="room-plan__next">
             <p>Your room is measured. Next, furnish it.</p>
-            <ButtonLink href="/design-dashboard">Design this room</ButtonLink>
+            <ButtonLink href={designRoomHref(current.id)}>Design this room</ButtonLink>
           </div>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { SAMPLES } from '../../content/samples.ts';
 import type { PhotoRecord } from '../../lib/deviceRecords.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { MeasureRoomLink } from '../room-plan/index.ts';
 import {
   CAMERA_COPY,
   CAMERA_INSTRUCTION,
@@ -106,7 +107,12 @@ export function CameraScanView({
         ) : null}
 
         {state.status === 'completed' ? (
-          <CompletedBody frames={frames} scanName={state.scanName} onReset={onReset} />
+          <CompletedBody
+            frames={frames}
+            scanId={state.scanId}
+            scanName={state.scanName}
+            onReset={onReset}
+          />
         ) : null}
 
         {state.status === 'failed' ? (
@@ -226,10 +232,12 @@ function FailedView() {
 
 function CompletedBody({
   frames,
+  scanId,
   scanName,
   onReset,
 }: {
   frames: readonly PhotoRecord[] | undefined;
+  scanId: string;
   scanName: string;
   onReset: () => void;
 }) {
@@ -245,6 +253,7 @@ function CompletedBody({
       <ButtonLink href="/launch-design" size="lg" block icon={<Sparkles aria-hidden="true" />}>
         Launch My Design
       </ButtonLink>
+      <MeasureRoomLink from={{ scanId }} size="lg" block />
       <Button variant="ghost" block onClick={onReset} icon={<RotateCcw aria-hidden="true" />}>
         Scan Another Room
       </Button>

@@ -4,6 +4,7 @@ import { Camera, CircleCheck, RotateCcw, Sparkles, Video, X } from 'lucide-react
 import { SAMPLES } from '../../content/samples.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { MeasureRoomLink } from '../room-plan/index.ts';
 import { CameraScanView } from './CameraScanView.tsx';
 import { CAMERA_COPY } from './cameraScanCopy.ts';
 import type { CameraScanState, CameraSupport } from './cameraScanRules.ts';
@@ -180,6 +181,11 @@ export function ScanPanel({
             >
               Launch My Design
             </ButtonLink>
+            <MeasureRoomLink
+              from={saveState.kind === 'saved' ? { scanId: saveState.scan.id } : undefined}
+              size="lg"
+              block
+            />
             <Button variant="ghost" block onClick={onReset} icon={<RotateCcw aria-hidden="true" />}>
               Scan Another Room
             </Button>

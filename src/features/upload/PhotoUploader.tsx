@@ -1,11 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { CircleAlert, ImagePlus, LoaderCircle, Sparkles, Trash2, X } from 'lucide-react';
 import { Button, buttonClass } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { MeasureRoomLink } from '../room-plan/index.ts';
 import { processLabel, selectionTitle } from './photoRules.ts';
 import { UPLOAD_STAGES, isComplete } from './processingStages.ts';
-import { PICKER_HINT } from './uploadContent.ts';
+import { MEASURE_NEXT_TEXT, PICKER_HINT } from './uploadContent.ts';
 import type { PhotoSelection } from './usePhotoSelection.ts';
 import { useProcessing } from './useProcessing.ts';
 
@@ -26,6 +27,12 @@ export function PhotoUploader({ selection }: { selection: PhotoSelection }) {
   const stage =
     processing.state.status === 'running' ? UPLOAD_STAGES[processing.state.stage] : undefined;
   const count = photos?.length ?? 0;
+  // The photos of the last completed run that are still in the selection.
+  const processedIds = useMemo(() => {
+    if (!processing.processed || !photos) return [];
+    const kept = new Set(photos.map((photo) => photo.id));
+    return processing.processed.filter((id) => kept.has(id));
+  }, [processing.processed, photos]);
 
   const take = (files: FileList | null) => {
     if (files && files.length > 0) void selection.add([...files]);
@@ -180,7 +187,7 @@ export function PhotoUploader({ selection }: { selection: PhotoSelection }) {
         <Button
           size="lg"
           block
-          onClick={processing.start}
+          onClick={() => processing.start((photos ?? []).map((photo) => photo.id))}
           disabled={count === 0 || running || adding > 0}
           icon={<Sparkles aria-hidden="true" />}
         >
@@ -195,6 +202,12 @@ export function PhotoUploader({ selection }: { selection: PhotoSelection }) {
             >
               {stage.label}
             </p>
+          </div>
+        ) : null}
+        {processedIds.length > 0 ? (
+          <div className="uploader__next">
+            <p className="uploader__next-text">{MEASURE_NEXT_TEXT}</p>
+            <MeasureRoomLink from={{ photoIds: processedIds }} size="lg" block />
           </div>
         ) : null}
       </section>

@@ -5,6 +5,10 @@ import type { SampleImage } from '../../content/samples.ts';
 /** The picker's hint (spec 02 section 5). */
 export const PICKER_HINT = 'JPG/PNG, max 10 MB each, 3-5 recommended';
 
+/** Beside the "Measure your room" link once the photos are processed. */
+export const MEASURE_NEXT_TEXT =
+  'Next, measure the room in these photos: its walls, doors and windows, so the design fits.';
+
 export const PHOTO_TIPS = [
   'Shoot in daylight with the lights on, and open the curtains.',
   'Stand in a corner and take in as much of the room as you can.',
