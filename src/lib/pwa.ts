@@ -1,5 +1,4 @@
 import { atom, type getDefaultStore } from 'jotai';
-import type { Workbox } from 'workbox-window';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -20,16 +19,6 @@ export const updateAvailableAtom = atom(false);
 
 /** The deferred install prompt, kept so our own "Install app" button can show it later. */
 export const installPromptAtom = atom<BeforeInstallPromptEvent | null>(null);
-
-/** An installed app left open for days should still hear about new versions. */
-const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
-/** If the new worker never takes over, reload anyway: navigation waits for it to activate. */
-const TAKEOVER_FALLBACK_MS = 3000;
-
-let workbox: Workbox | null = null;
-let registration: ServiceWorkerRegistration | null = null;
-let reloadRequested = false;
 
 let installStore: Store | null = null;
 let earlyInstallPrompt: BeforeInstallPromptEvent | null = null;
@@ -59,53 +48,18 @@ export function registerServiceWorker(store: Store): void {
     store.set(installPromptAtom, earlyInstallPrompt);
     earlyInstallPrompt = null;
   }
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
-  // workbox-window stays out of the entry chunk; nothing needs it before the first paint.
-  void import('workbox-window').then(({ Workbox }) => {
-    if (workbox) return;
-    const wb = new Workbox('/sw.js', { scope: '/' });
-    workbox = wb;
-    let hadController = navigator.serviceWorker.controller !== null;
-
-    wb.addEventListener('waiting', () => store.set(updateAvailableAtom, true));
-    wb.addEventListener('controlling', () => {
-      if (reloadRequested) {
-        window.location.reload();
-        return;
-      }
-      // Another tab accepted the update: this page now runs old code under the new worker,
-      // whose precache no longer holds the old chunks, so offer the reload here too.
-      if (hadController) store.set(updateAvailableAtom, true);
-      hadController = true;
-    });
-
-    void wb.register().then((found) => {
-      registration = found ?? null;
-    });
-    checkForUpdatesWhenVisible(wb);
-  });
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // workbox-window and the update logic stay out of the first paint; nothing needs them before.
+  void workerRegistration().then(({ registerWorker }) =>
+    registerWorker(() => store.set(updateAvailableAtom, true)),
+  );
 }
+
+const workerRegistration = () => import('./serviceWorkerRegistration.ts');
 
 /** Lets the waiting worker take over, then reloads once so the page runs the new version. */
 export function applyUpdate(): void {
-  if (reloadRequested) return;
-  reloadRequested = true;
-  if (!workbox || !registration?.waiting) {
-    window.location.reload();
-    return;
-  }
-  workbox.messageSkipWaiting();
-  window.setTimeout(() => window.location.reload(), TAKEOVER_FALLBACK_MS);
-}
-
-function checkForUpdatesWhenVisible(wb: Workbox): void {
-  let lastCheck = Date.now();
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible' || !navigator.onLine) return;
-    if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
-    lastCheck = Date.now();
-    void wb.update();
-  });
+  void workerRegistration().then(({ applyWaitingUpdate }) => applyWaitingUpdate());
 }
 
 interface NavigatorWithStandalone {
