@@ -98,6 +98,41 @@ for (const file of firstPaintFiles) {
   }
 }
 
+// 1b. three.js (the 3D view's renderer, ~150 KB gzip) loads when the 3D view opens, never with
+// the first paint of any route: the entry with its static imports plus the route's page chunk
+// with its static imports. A chunk holds three.js when the build says it holds one of its
+// modules, or when its text carries the renderer's signature (a copy pasted in or pre-bundled).
+const THREE_MODULE = '/node_modules/three/';
+const THREE_SIGNATURES = ['three.js r', 'THREE.WebGLRenderer'];
+const holdsThree = (file) =>
+  (chunkModules[file] ?? []).some((id) => id.includes(THREE_MODULE)) ||
+  THREE_SIGNATURES.some((signature) => readFileSync(join(dist, file), 'utf8').includes(signature));
+const routeKeys = Object.keys(manifest).filter((key) => /src\/pages\/[^/]+\.tsx$/.test(key));
+const threeInFirstPaint = new Map();
+const entryFiles = new Set([...staticClosure(entryKey)].map((key) => manifest[key].file));
+for (const key of [entryKey, ...routeKeys]) {
+  const files = [...staticClosure(key)].map((k) => manifest[k].file);
+  for (const file of new Set(files)) {
+    if (!file.endsWith('.js') || (key !== entryKey && entryFiles.has(file))) continue;
+    if (!holdsThree(file)) continue;
+    const routes = threeInFirstPaint.get(file) ?? [];
+    routes.push(key === entryKey ? 'every route (the entry)' : key);
+    threeInFirstPaint.set(file, routes);
+  }
+}
+for (const [file, routes] of threeInFirstPaint) {
+  failures.push(
+    `${file} holds three.js and is in the first paint of ${routes.join(', ')}: ` +
+      'three.js must load only with the 3D view (import it from src/features/room-3d/Room3DViewImpl.tsx ' +
+      'or below, and import the view itself through React.lazy)',
+  );
+}
+lines.push(
+  threeInFirstPaint.size === 0
+    ? `ok   three.js in no route's first paint (${routeKeys.length} routes checked)`
+    : `FAIL three.js in the first paint (${[...threeInFirstPaint.keys()].join(', ')})`,
+);
+
 // 2. Each route chunk on its own (shared vendor chunks excluded).
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!/src\/pages\/[^/]+\.tsx$/.test(key)) continue;
