@@ -182,6 +182,12 @@ test.describe('with a camera', () => {
       )
       .toBe(true);
 
+    // The next step: measuring the room, with this scan's photos beside its plan.
+    const measureHref = await panel
+      .getByRole('link', { name: 'Measure your room' })
+      .getAttribute('href');
+    expect(measureHref).toMatch(/^\/measure-room\?scan=/);
+
     // The camera is off: every track ended.
     const tracks = await cameraTracks(page);
     expect(tracks.length).toBeGreaterThan(0);
@@ -213,6 +219,17 @@ test.describe('with a camera', () => {
     // The scan's photos are not the upload page's selection.
     await page.goto('/upload-photos');
     await expect(page.getByText('No photos yet.', { exact: false })).toBeVisible();
+
+    await page.goto(measureHref ?? '');
+    const reference = page.getByRole('region', { name: 'Photos from your scan' }).getByRole('img');
+    await expect(reference).toHaveCount(10);
+    await expect
+      .poll(() =>
+        reference.evaluateAll((images) =>
+          images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
   });
 
   test('cancelled or left mid-scan: the camera off and nothing kept', async ({ page }) => {

@@ -98,7 +98,8 @@ export interface CartItemRecord extends SyncedFields {
 export interface RoomRecord extends SyncedFields {
   id: string;
   name: string;
-  items: ReadonlyArray<{ productId: string; x: number; y: number }>;
+  /** `rotation` (degrees) is kept for a design made on a plan, whose pieces turn. */
+  items: ReadonlyArray<{ productId: string; x: number; y: number; rotation?: number }>;
   /** ISO 8601 timestamp. */
   savedAt: string;
   /** The room plan (lib/room/records.ts) the design was made on, so the two stay linked. */

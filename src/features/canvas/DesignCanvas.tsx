@@ -1,7 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { LazyMotion, MotionConfig } from 'framer-motion';
+import { useLocation } from 'wouter';
 import { CANVAS_SHOP_TOAST_MS } from '../../lib/timing.ts';
 import { notify } from '../../ui/notify.tsx';
+import { useSearchAfterHydration } from '../../ui/useSearchAfterHydration.ts';
+import {
+  BLANK_ROOM,
+  PlanCanvas,
+  RoomPicker,
+  loadDesignStore,
+  planFromSearch,
+  resolveRoomChoice,
+  useStoredRoomChoice,
+} from '../plan-canvas/index.ts';
+import { useRoomPlans } from '../room-plan/index.ts';
 import { CanvasBottomBar } from './CanvasBottomBar.tsx';
 import { CanvasHeader } from './CanvasHeader.tsx';
 import { CartDialog } from './CartDialog.tsx';
@@ -9,14 +21,18 @@ import { CataloguePanel } from './CataloguePanel.tsx';
 import { CANVAS_COPY, nextRoomName } from './canvasCopy.ts';
 import { DEFAULT_CATEGORY, PRICE_RANGE_DEFAULT, type CatalogueFilter } from './canvasRules.ts';
 import { RoomCanvas } from './RoomCanvas.tsx';
-import { removeCartItem, saveRoom } from './roomCart.ts';
+import { RoomCaption } from './RoomCaption.tsx';
+import { addProductsToRoomCart, removeCartItem, saveRoom } from './roomCart.ts';
 import { SaveRoomDialog } from './SaveRoomDialog.tsx';
 import { SavedRooms } from './SavedRooms.tsx';
-import { usePlacing } from './usePlacing.ts';
+import { usePlacing, type AddToRoom } from './usePlacing.ts';
 import { useRoomCart, useSavedRooms, type RoomCartItem } from './useRoomCart.ts';
 import './DesignCanvas.css';
 
 const loadMotionFeatures = () => import('./motionFeatures.ts').then((module) => module.default);
+
+// The plan canvas and its store (the catalogue, the checker) load only for a user with a plan.
+const planStore = loadDesignStore;
 
 const INITIAL_FILTER: CatalogueFilter = {
   category: DEFAULT_CATEGORY,
@@ -45,14 +61,56 @@ function shopMyRoom() {
 export function DesignCanvas({ title, summary }: { title: string; summary: string }) {
   const items = useRoomCart();
   const rooms = useSavedRooms();
+  const plans = useRoomPlans();
+  const search = useSearchAfterHydration();
+  const [, navigate] = useLocation();
+  const [stored, storeChoice] = useStoredRoomChoice();
   const [filter, setFilter] = useState<CatalogueFilter>(INITIAL_FILTER);
   const [cartOpen, setCartOpen] = useState(false);
   const [saveOpen, setSaveOpen] = useState(false);
-  const { placing, highlighted, place } = usePlacing();
+
+  const fromAddress = planFromSearch(search);
+  const choice = plans ? resolveRoomChoice(plans, fromAddress, stored) : null;
+  const openPlan =
+    choice?.kind === 'plan' ? plans?.find((plan) => plan.id === choice.id) : undefined;
+  const openPlanId = openPlan?.id;
+  const hasPlans = (plans?.length ?? 0) > 0;
+
+  // `?plan=<id>` chooses the room once: remembered like a choice made here, then dropped from
+  // the address so that the picker rules afterwards.
+  useEffect(() => {
+    if (!fromAddress || !plans) return;
+    if (plans.some((plan) => plan.id === fromAddress)) storeChoice(fromAddress);
+    navigate('/design-dashboard', { replace: true });
+  }, [fromAddress, plans, storeChoice, navigate]);
+
+  // The cart shows the open room: the plan's pieces, or the blank floor plan's own items.
+  useEffect(() => {
+    if (openPlanId) {
+      planStore()
+        .then((store) => store.showPlanInCart(openPlanId))
+        .catch(storageFailed);
+    } else if (choice?.kind === 'blank' && hasPlans) {
+      planStore()
+        .then((store) => store.showBlankInCart())
+        .catch(storageFailed);
+    }
+    // The plan's edit time is a dependency: a design changed elsewhere (sync) reaches the cart.
+  }, [openPlanId, openPlan?.updatedAt, choice?.kind, hasPlans]);
+
+  const addToRoom = useCallback<AddToRoom>(
+    async (product) => {
+      if (!openPlanId) return addProductsToRoomCart([product.id]);
+      const store = await planStore();
+      return store.addProductToPlan(openPlanId, product.id);
+    },
+    [openPlanId],
+  );
+  const { placing, highlighted, place } = usePlacing(addToRoom);
 
   const save = async (name: string) => {
     try {
-      await saveRoom(name);
+      await saveRoom(name, new Date(), openPlanId);
       setSaveOpen(false);
       notify({ title: 'Room saved!', description: `${name} is saved on this device.` });
     } catch (error: unknown) {
@@ -61,7 +119,15 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
   };
 
   const removeFromCart = (item: RoomCartItem) => {
-    removeCartItem(item.id).catch(storageFailed);
+    const removal = openPlanId
+      ? planStore().then((store) =>
+          store.changeDesign(openPlanId, (design) => ({
+            ...design,
+            pieces: design.pieces.filter((piece) => piece.id !== item.id),
+          })),
+        )
+      : removeCartItem(item.id);
+    removal.catch(storageFailed);
   };
 
   return (
@@ -71,7 +137,24 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
           <CanvasHeader title={title} summary={summary} onSave={() => setSaveOpen(true)} />
           <div className="design-canvas__body">
             <div className="design-canvas__room">
-              <RoomCanvas items={items} />
+              <RoomPicker
+                plans={plans ?? []}
+                value={openPlanId ?? BLANK_ROOM}
+                onChange={storeChoice}
+              />
+              {openPlan ? (
+                <Suspense fallback={<p className="design-canvas__loading">Loading your room...</p>}>
+                  <PlanCanvas
+                    key={openPlan.id}
+                    record={openPlan}
+                    emptyHint={CANVAS_COPY.emptyHint}
+                    caption={<RoomCaption items={items} />}
+                  />
+                </Suspense>
+              ) : (
+                // A device that chose a plan waits for the plans rather than flash the blank canvas.
+                <RoomCanvas items={plans || !stored || stored === BLANK_ROOM ? items : undefined} />
+              )}
             </div>
             <CataloguePanel
               filter={filter}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FolderOpen, Trash2 } from 'lucide-react';
-import { findProduct } from '../../content/products.ts';
 import type { RoomRecord } from '../../lib/deviceRecords.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { notify } from '../../ui/notify.tsx';
+import { BLANK_ROOM, loadDesignStore, writeRoomChoice } from '../plan-canvas/index.ts';
+import { cartProduct } from './cartProducts.ts';
 import { cartTotal, itemCountLabel } from './canvasRules.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { deleteSavedRoom, openSavedRoom } from './roomCart.ts';
@@ -24,7 +25,7 @@ type Pending = { action: 'open' | 'delete'; room: RoomRecord } | null;
 
 function productsOf(room: RoomRecord) {
   return room.items.flatMap((item) => {
-    const product = findProduct(item.productId);
+    const product = cartProduct(item.productId);
     return product ? [product] : [];
   });
 }
@@ -38,6 +39,23 @@ function failed(error: unknown) {
   });
 }
 
+/**
+ * Puts a saved room back on the canvas: one made on a room plan goes back on its plan (the
+ * canvas then opens on that plan); any other on the blank floor plan.
+ */
+async function reopen(room: RoomRecord): Promise<boolean> {
+  if (room.planId) {
+    const { openSavedRoomOnPlan } = await loadDesignStore();
+    if (await openSavedRoomOnPlan(room.planId, room.items)) {
+      writeRoomChoice(room.planId);
+      return true;
+    }
+  }
+  const found = await openSavedRoom(room.id);
+  if (found) writeRoomChoice(BLANK_ROOM);
+  return found;
+}
+
 /** Rooms saved on this device, newest first; each can be reopened on the canvas or deleted. */
 export function SavedRooms({ onOpened, headingLevel = 2, emptyText }: SavedRoomsProps) {
   const rooms = useSavedRooms();
@@ -46,7 +64,7 @@ export function SavedRooms({ onOpened, headingLevel = 2, emptyText }: SavedRooms
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const open = (room: RoomRecord) => {
-    openSavedRoom(room.id)
+    reopen(room)
       .then((found) => {
         if (!found) return;
         notify({ title: 'Room opened', description: `${room.name} is on your canvas.` });

@@ -59,16 +59,32 @@ export async function readCartItems(): Promise<CartItemRecord[]> {
   return db.cart.orderBy('order').toArray();
 }
 
-/** Saves the current cart as a named room on the device. */
-export async function saveRoom(name: string, now: Date = new Date()): Promise<RoomRecord> {
+/**
+ * Saves the current cart as a named room on the device. Made on a room plan, the room names the
+ * plan, and each item also keeps its piece's turn (the cart rows mirror the pieces, so the
+ * places are already there), so opening the room puts the design back as it was.
+ */
+export async function saveRoom(
+  name: string,
+  now: Date = new Date(),
+  planId?: string,
+): Promise<RoomRecord> {
   const db = await database();
-  return db.transaction('rw', db.cart, db.rooms, async () => {
+  return db.transaction('rw', db.cart, db.rooms, db.roomPlans, async () => {
     const items = await db.cart.orderBy('order').toArray();
+    const plan = planId ? await db.roomPlans.get(planId) : undefined;
+    const turns = new Map(plan?.design?.pieces.map((piece) => [piece.id, piece.rotation]));
+    const savedItems: Array<{ productId: string; x: number; y: number; rotation?: number }> =
+      items.map(({ id, productId, x, y }) => {
+        const rotation = turns.get(id);
+        return rotation === undefined ? { productId, x, y } : { productId, x, y, rotation };
+      });
     const room: RoomRecord = {
       id: newId(),
       name: name.trim(),
-      items: items.map(({ productId, x, y }) => ({ productId, x, y })),
+      items: savedItems,
       savedAt: now.toISOString(),
+      ...(plan ? { planId: plan.id } : {}),
     };
     await db.rooms.add(room);
     return room;

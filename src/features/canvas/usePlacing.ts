@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Product } from '../../content/products.ts';
 import {
   CANVAS_COUNT_HIGHLIGHT_MS,
   CANVAS_PLACED_TOAST_MS,
@@ -9,20 +8,32 @@ import { notify } from '../../ui/notify.tsx';
 import { CANVAS_COPY, addedDescription, placedTitle } from './canvasCopy.ts';
 import { addProductsToRoomCart } from './roomCart.ts';
 
+/** What placing needs to know of a product: the catalogue's and the sample list's both fit. */
+export interface PlaceableProduct {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Puts the product in the room (the cart, or the open plan's design and its cart). */
+export type AddToRoom = (product: PlaceableProduct) => Promise<unknown>;
+
+const addToCart: AddToRoom = (product) => addProductsToRoomCart([product.id]);
+
 export interface Placing {
   /** Products whose add button reads "Placing..." right now. */
   placing: ReadonlySet<string>;
   /** True for 1 s after an item lands, while the count badge highlights. */
   highlighted: boolean;
-  place: (product: Product) => void;
+  place: (product: PlaceableProduct) => void;
 }
 
 /**
  * Placing a product (spec 02 section 4): its button reads "Placing..." and is disabled for
  * 1 s, then the product is appended to the room cart, the toasts appear and the count badge
- * highlights for 1 s. A placement already under way finishes even if the page is left.
+ * highlights for 1 s. A placement already under way finishes even if the page is left. With a
+ * room plan open, `addToRoom` puts the product on the plan; everything else stays the same.
  */
-export function usePlacing(): Placing {
+export function usePlacing(addToRoom: AddToRoom = addToCart): Placing {
   const [placing, setPlacing] = useState<ReadonlySet<string>>(() => new Set());
   const [highlighted, setHighlighted] = useState(false);
   const highlightTimer = useRef<number | undefined>(undefined);
@@ -37,11 +48,11 @@ export function usePlacing(): Placing {
   }, []);
 
   const place = useCallback(
-    (product: Product) => {
+    (product: PlaceableProduct) => {
       if (busy.current.has(product.id)) return;
       setBusy(product.id, true);
       window.setTimeout(() => {
-        addProductsToRoomCart([product.id])
+        addToRoom(product)
           .then(() => {
             notify({
               title: CANVAS_COPY.addedTitle,
@@ -71,7 +82,7 @@ export function usePlacing(): Placing {
           .finally(() => setBusy(product.id, false));
       }, CANVAS_PLACING_MS);
     },
-    [setBusy],
+    [setBusy, addToRoom],
   );
 
   return { placing, highlighted, place };

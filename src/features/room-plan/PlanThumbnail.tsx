@@ -4,8 +4,8 @@ import type { PlacedPiece } from '../../lib/room/design.ts';
 import { boundingBox, openingSpan } from '../../lib/room/geometry.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
 import { doorLeaf, pathData } from './drawingMaths.ts';
-import { PieceSymbol, pieceTransform } from './PieceSymbol.tsx';
-import './PlanSymbols.css';
+import { PieceSymbol, pieceTransform } from '../../ui/PieceSymbol.tsx';
+import './PlanThumbnail.css';
 
 export interface PlanThumbnailProps {
   plan: RoomPlan;

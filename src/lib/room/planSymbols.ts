@@ -4,7 +4,7 @@ import type { FurnitureKind } from '../../content/catalogue.ts';
  * Top-down plan symbols, as an architect draws furniture on a plan: each kind of piece as a
  * few simple shapes in the piece's own centimetres (origin at its centre, x along its width,
  * +y towards its front), so a symbol drawn at true size and turned by the piece's rotation
- * sits exactly on its footprint. Pure data; the drawing is features/room-plan/PieceSymbol.tsx.
+ * sits exactly on its footprint. Pure data; the drawing is ui/PieceSymbol.tsx.
  */
 
 /** `outline` is the piece's footprint; `detail` the lines inside it (cushions, pillows, legs). */

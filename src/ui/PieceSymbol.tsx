@@ -1,7 +1,7 @@
 import { memo } from 'react';
-import type { FurnitureKind } from '../../content/catalogue.ts';
-import { planSymbol, type SymbolShape } from '../../lib/room/planSymbols.ts';
-import './PlanSymbols.css';
+import type { FurnitureKind } from '../content/catalogue.ts';
+import { planSymbol, type SymbolShape } from '../lib/room/planSymbols.ts';
+import './PieceSymbol.css';
 
 export interface PieceSymbolProps {
   kind: FurnitureKind;

@@ -1,0 +1,93 @@
+/**
+ * The layout checker's findings in the user's words ("Sofa Oslo blocks the door on wall 1"),
+ * each with the pieces it concerns, so the plan outlines them and the list names them.
+ */
+import { findFurniture } from '../../content/catalogue.ts';
+import { checkLayout, PATH_WIDTH, type Violation } from '../../lib/layout/checker.ts';
+import { piecesToItems } from '../../lib/layout/pieces.ts';
+import type { PlacedPiece } from '../../lib/room/design.ts';
+import type { RoomPlan } from '../../lib/room/plan.ts';
+import { formatPrice } from '../../lib/format.ts';
+import { pieceLabels } from './pieceNames.ts';
+
+export interface LayoutWarning {
+  /** Stable while the same problem stands, for list keys. */
+  readonly key: string;
+  readonly text: string;
+  readonly pieceIds: readonly string[];
+}
+
+function doorName(plan: RoomPlan, doorIndex: number): string {
+  const door = plan.doors[doorIndex];
+  if (!door) return 'a door';
+  const onWall = plan.doors.filter((other) => other.wall === door.wall).length;
+  return onWall > 1
+    ? `door ${doorIndex + 1} on wall ${door.wall + 1}`
+    : `the door on wall ${door.wall + 1}`;
+}
+
+function describe(
+  plan: RoomPlan,
+  violation: Violation,
+  names: readonly string[],
+  budget: number,
+): string {
+  const [first = 'A piece', second = 'another piece'] = names;
+  switch (violation.rule) {
+    case 'overlap':
+      return `${first} overlaps ${second}`;
+    case 'inside':
+      return `${first} goes past the walls`;
+    case 'doorZone': {
+      const door = doorName(plan, violation.doors[0] ?? -1);
+      return violation.message.includes('swing')
+        ? `${first} is in the way of ${door} as it opens`
+        : `${first} blocks ${door}`;
+    }
+    case 'wallPlacement':
+      return violation.message.includes('across')
+        ? `${first} hangs across a door or window`
+        : `${first} should hang flat against a wall`;
+    case 'walkway': {
+      if (plan.doors.length <= 2) return 'Not enough room to walk between the doors';
+      const [a = -1, b = -1] = violation.doors;
+      return `Not enough room to walk between ${doorName(plan, a)} and ${doorName(plan, b)}`;
+    }
+    case 'reach':
+      return violation.message.includes('use zone')
+        ? `There is no room in front of ${first} to use it`
+        : `${first} cannot be reached: leave a path ${PATH_WIDTH} cm wide to it`;
+    case 'budget':
+      return `The pieces cost more than your budget of ${formatPrice(budget, 'USD')}`;
+  }
+}
+
+/** What is wrong with the pieces on the plan right now, in plain words; empty when nothing. */
+export function layoutWarnings(
+  plan: RoomPlan,
+  pieces: readonly PlacedPiece[],
+  budget: number = Infinity,
+): LayoutWarning[] {
+  // The checker numbers the items it was given: the pieces whose product is known.
+  const known = pieces.filter((piece) => findFurniture(piece.productId));
+  const labels = pieceLabels(known);
+  const report = checkLayout(plan, { items: piecesToItems(known), budget });
+  const seen = new Set<string>();
+  const warnings: LayoutWarning[] = [];
+  for (const violation of report.violations) {
+    const concerned = violation.items.flatMap((index) => {
+      const piece = known[index];
+      return piece ? [piece] : [];
+    });
+    const text = describe(
+      plan,
+      violation,
+      concerned.map((piece) => labels.get(piece.id) ?? 'A piece'),
+      budget,
+    );
+    if (seen.has(text)) continue;
+    seen.add(text);
+    warnings.push({ key: text, text, pieceIds: concerned.map((piece) => piece.id) });
+  }
+  return warnings;
+}

@@ -1,0 +1,143 @@
+/**
+ * The edits a user makes to a design's pieces on the plan: pure functions from the pieces to
+ * the next pieces, so the canvas, its tests and the store agree on what an edit means.
+ */
+import { CATALOGUE, findFurniture, type FurnitureProduct } from '../../content/catalogue.ts';
+import type { PlacedPiece } from '../../lib/room/design.ts';
+
+/** The turn of one press of the rotate buttons or R / Shift+R, in degrees. */
+export const ROTATE_STEP_DEG = 15;
+/** The arrow keys move a piece by 1 cm; with Shift, by 10 cm. */
+export const KEY_STEP_CM = 1;
+export const KEY_STEP_LARGE_CM = 10;
+/** How many other products the swap menu offers. */
+export const SWAP_CHOICES = 4;
+
+/** Degrees in [0, 360), to a tenth of a degree. */
+export function normaliseRotation(degrees: number): number {
+  if (!Number.isFinite(degrees)) return 0;
+  const turned = ((degrees % 360) + 360) % 360;
+  const rounded = Math.round(turned * 10) / 10;
+  return rounded >= 360 ? 0 : rounded;
+}
+
+/** Positions snap to whole centimetres: finer than anyone measures a room. */
+export const snapCm = (value: number): number => Math.round(value);
+
+function update(
+  pieces: readonly PlacedPiece[],
+  id: string,
+  change: (piece: PlacedPiece) => PlacedPiece,
+): PlacedPiece[] {
+  return pieces.map((piece) => (piece.id === id ? change(piece) : piece));
+}
+
+export function placePiece(
+  pieces: readonly PlacedPiece[],
+  id: string,
+  x: number,
+  y: number,
+): PlacedPiece[] {
+  return update(pieces, id, (piece) => ({ ...piece, x: snapCm(x), y: snapCm(y) }));
+}
+
+export function nudgePiece(
+  pieces: readonly PlacedPiece[],
+  id: string,
+  dx: number,
+  dy: number,
+): PlacedPiece[] {
+  return update(pieces, id, (piece) => ({
+    ...piece,
+    x: snapCm(piece.x + dx),
+    y: snapCm(piece.y + dy),
+  }));
+}
+
+export function rotatePieceBy(
+  pieces: readonly PlacedPiece[],
+  id: string,
+  degrees: number,
+): PlacedPiece[] {
+  return update(pieces, id, (piece) => ({
+    ...piece,
+    rotation: normaliseRotation(piece.rotation + degrees),
+  }));
+}
+
+/** Steps to the next multiple of 15 degrees, so a piece turned freely comes back to square. */
+export function rotatePieceStep(
+  pieces: readonly PlacedPiece[],
+  id: string,
+  direction: 1 | -1,
+): PlacedPiece[] {
+  return update(pieces, id, (piece) => {
+    const steps = piece.rotation / ROTATE_STEP_DEG;
+    const next = direction > 0 ? Math.floor(steps + 1e-6) + 1 : Math.ceil(steps - 1e-6) - 1;
+    return { ...piece, rotation: normaliseRotation(next * ROTATE_STEP_DEG) };
+  });
+}
+
+export function setPieceRotation(
+  pieces: readonly PlacedPiece[],
+  id: string,
+  degrees: number,
+): PlacedPiece[] {
+  return update(pieces, id, (piece) => ({ ...piece, rotation: normaliseRotation(degrees) }));
+}
+
+export function toggleLock(pieces: readonly PlacedPiece[], id: string): PlacedPiece[] {
+  return update(pieces, id, (piece) => ({ ...piece, locked: !piece.locked }));
+}
+
+export function removePiece(pieces: readonly PlacedPiece[], id: string): PlacedPiece[] {
+  return pieces.filter((piece) => piece.id !== id);
+}
+
+/** The piece becomes another product where it stands (its id, and so its cart row, stay). */
+export function swapPiece(
+  pieces: readonly PlacedPiece[],
+  id: string,
+  productId: string,
+): PlacedPiece[] {
+  return update(pieces, id, (piece) => ({ ...piece, productId }));
+}
+
+export function appendPiece(pieces: readonly PlacedPiece[], piece: PlacedPiece): PlacedPiece[] {
+  return [...pieces, piece];
+}
+
+/** Other products of the same kind, nearest in price first (then by name, for a stable menu). */
+export function similarProducts(
+  productId: string,
+  count: number = SWAP_CHOICES,
+): FurnitureProduct[] {
+  const product = findFurniture(productId);
+  if (!product) return [];
+  return CATALOGUE.filter((other) => other.kind === product.kind && other.id !== product.id)
+    .sort(
+      (a, b) =>
+        Math.abs(a.price - product.price) - Math.abs(b.price - product.price) ||
+        a.name.localeCompare(b.name),
+    )
+    .slice(0, count);
+}
+
+/** Pieces equal in what is kept of them (ids, products, places, turns, locks). */
+export function samePieces(a: readonly PlacedPiece[], b: readonly PlacedPiece[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((piece, index) => {
+      const other = b[index];
+      return (
+        other !== undefined &&
+        piece.id === other.id &&
+        piece.productId === other.productId &&
+        piece.x === other.x &&
+        piece.y === other.y &&
+        piece.rotation === other.rotation &&
+        piece.locked === other.locked
+      );
+    })
+  );
+}
