@@ -1,5 +1,6 @@
 import {
   Suspense,
+  useEffect,
   useId,
   useMemo,
   useRef,
@@ -64,7 +65,15 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
   const [announcement, setAnnouncement] = useState('');
   const keysHintId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
+  const view3dRef = useRef<HTMLDivElement>(null);
   const plan = record.plan;
+
+  // On phones and tablets the 3D view replaces the plan below the toolbar: bring it into view.
+  useEffect(() => {
+    if (!show3d || !window.matchMedia('(max-width: 1023px)').matches) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    view3dRef.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [show3d]);
 
   const shown = useMemo(
     () => (preview ? placePiece(pieces, preview.id, preview.x, preview.y) : pieces),
@@ -187,7 +196,7 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
           ) : null}
         </div>
         {show3d ? (
-          <div className="plan-canvas__3d">
+          <div className="plan-canvas__3d" ref={view3dRef}>
             <button type="button" className="plan-canvas__back" onClick={() => setShow3d(false)}>
               <MapIcon aria-hidden="true" />
               <span>Back to the plan</span>
