@@ -1,28 +1,6 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { designAndPick, measureRoom, openDesignCanvas } from './roomPlanSteps.ts';
 import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
-
-const wall = (page: Page, n: number) =>
-  page.getByRole('textbox', { name: new RegExp(`^Wall ${n}\\b`) });
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Measures a 420 x 360 cm room with one door and opens it on the design canvas. */
-async function measureAndOpenRoom(page: Page) {
-  await page.goto('/measure-room');
-  await waitForServiceWorkerControl(page);
-  await typeInto(page, wall(page, 1), '420');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('360');
-  await page.getByRole('button', { name: 'Add a door' }).click();
-  await expect(page.getByText('Everything adds up: this room is ready to design.')).toBeVisible();
-  await page.getByRole('link', { name: 'Design this room' }).click();
-  await expect(page).toHaveURL(/\/design-dashboard/);
-  await expect(page.getByRole('button', { name: 'Design my room' })).toBeVisible();
-}
 
 interface Watched {
   /** Long animation frames of 200 ms or more, with the files whose scripts ran in them. */
@@ -77,21 +55,6 @@ async function stopWatching(page: Page): Promise<Watched> {
 
 const pieces = (page: Page) => page.locator('[data-piece-id]');
 
-async function designAndPick(page: Page, option: number) {
-  await page.getByRole('button', { name: 'Design my room' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Design my room' });
-  await dialog.getByRole('button', { name: 'Design', exact: true }).click();
-  const list = dialog.getByRole('list', { name: '3 designs for your room' });
-  await expect(list).toBeVisible({ timeout: 30_000 });
-  await expect(list.getByRole('article')).toHaveCount(3);
-  const use = list.getByRole('button', { name: new RegExp(`^Use this design: Option ${option}:`) });
-  const name = (await use.getAttribute('aria-label')) ?? '';
-  const [, count = '0', total = ''] = /(\d+) pieces?, (\$[\d,]+)/.exec(name) ?? [];
-  await use.click();
-  await expect(dialog).toBeHidden();
-  return { count: Number(count), total };
-}
-
 test('Design my room: three options, pick one, lock a piece, shop it, and it all stays offline', async ({
   page,
   context,
@@ -99,7 +62,9 @@ test('Design my room: three options, pick one, lock a piece, shop it, and it all
   test.setTimeout(180_000);
   await unlockGate(page);
   await page.setViewportSize(VIEWPORTS.desktop);
-  await measureAndOpenRoom(page);
+  await measureRoom(page);
+  await waitForServiceWorkerControl(page);
+  await openDesignCanvas(page);
 
   // Designing: a named progress bar, three alternatives, and a page that keeps answering.
   await startWatching(page);
@@ -182,7 +147,9 @@ test('the design dialog on a phone: a clear budget message, options stacked', as
   test.setTimeout(120_000);
   await unlockGate(page);
   await page.setViewportSize(VIEWPORTS.phone);
-  await measureAndOpenRoom(page);
+  await measureRoom(page);
+  await waitForServiceWorkerControl(page);
+  await openDesignCanvas(page);
   await page.getByRole('button', { name: 'Design my room' }).click();
   const dialog = page.getByRole('dialog', { name: 'Design my room' });
   const budget = dialog.getByRole('textbox', { name: /Budget/ });

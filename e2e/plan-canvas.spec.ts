@@ -1,28 +1,6 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { measureRoom } from './roomPlanSteps.ts';
 import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
-
-const wall = (page: Page, n: number) =>
-  page.getByRole('textbox', { name: new RegExp(`^Wall ${n}\\b`) });
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** A 420 x 360 cm room with a door on wall 1 and a window on wall 3, made in the editor. */
-async function measureRoom(page: Page) {
-  await page.goto('/measure-room');
-  await expect(page.getByRole('heading', { level: 1, name: 'Measure your room' })).toBeVisible();
-  await typeInto(page, wall(page, 1), '420');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('360');
-  await expect(page.getByTestId('floor-area')).toHaveText('15.12 m²');
-  await page.getByRole('button', { name: 'Add a door' }).click();
-  await page.getByRole('button', { name: 'Add a window' }).click();
-  await expect(page.getByRole('slider', { name: 'Door 1, on wall 1' })).toBeVisible();
-  await expect(page.getByText('Saved on this device')).toBeVisible();
-}
 
 const total = (page: Page) => page.locator('.canvas-bar__total-value');
 
@@ -37,7 +15,8 @@ test.describe('The canvas on a room plan', () => {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(VIEWPORTS.desktop);
-    await measureRoom(page);
+    await measureRoom(page, { withWindow: true });
+    await expect(page.getByRole('slider', { name: 'Door 1, on wall 1' })).toBeVisible();
 
     await page.goto('/design-dashboard');
     await waitForServiceWorkerControl(page);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { designAndPick, measureRoom, openDesignCanvas } from './roomPlanSteps.ts';
 import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 // The suite's Chromium runs with --disable-gpu; SwiftShader gives it WebGL in software.
@@ -21,34 +22,11 @@ test.use({
 const NO_WEBGL_NOTE =
   '3D needs WebGL, which this browser has turned off. The plan shows your room to scale.';
 
-const wall = (page: Page, n: number) =>
-  page.getByRole('textbox', { name: new RegExp(`^Wall ${n}\\b`) });
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/** Measures a 420 x 360 cm room with a door and a window, designs it, and stays on the canvas. */
 async function designedRoom(page: Page) {
-  await page.goto('/measure-room');
+  await measureRoom(page, { withWindow: true });
   await waitForServiceWorkerControl(page);
-  await typeInto(page, wall(page, 1), '420');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('360');
-  await page.getByRole('button', { name: 'Add a door' }).click();
-  await page.getByRole('button', { name: 'Add a window' }).click();
-  await expect(page.getByText('Everything adds up: this room is ready to design.')).toBeVisible();
-  await page.getByRole('link', { name: 'Design this room' }).click();
-  await expect(page).toHaveURL(/\/design-dashboard/);
-  await page.getByRole('button', { name: 'Design my room' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Design my room' });
-  await dialog.getByRole('button', { name: 'Design', exact: true }).click();
-  const list = dialog.getByRole('list', { name: '3 designs for your room' });
-  await expect(list).toBeVisible({ timeout: 30_000 });
-  await list.getByRole('button', { name: /^Use this design: Option 1:/ }).click();
-  await expect(dialog).toBeHidden();
+  await openDesignCanvas(page);
+  await designAndPick(page, 1);
   await expect(page.locator('[data-piece-id]').first()).toBeAttached();
 }
 

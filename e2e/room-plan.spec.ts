@@ -1,16 +1,7 @@
-import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
-
-const wall = (page: Page, n: number) =>
-  page.getByRole('textbox', { name: new RegExp(`^Wall ${n}\\b`) });
-
-/** Replaces a field's text from the keyboard, as a person would. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
+import { typeInto, wall } from './roomPlanSteps.ts';
 
 test.describe('Measure your room', () => {
   test.beforeEach(async ({ page }) => {

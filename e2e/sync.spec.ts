@@ -1,11 +1,4 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from './fixtures.ts';
+import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 import {
   VIEWPORTS,
   createConfirmedUser,
@@ -15,6 +8,7 @@ import {
   unlockGate,
   waitForServiceWorkerControl,
 } from './support.ts';
+import { typeInto, wall } from './roomPlanSteps.ts';
 
 test.use({ viewport: VIEWPORTS.desktop });
 
@@ -24,16 +18,7 @@ const savedRooms = (page: Page) => page.getByRole('region', { name: 'Saved rooms
 const savedRoomName = (page: Page, name: string) =>
   savedRooms(page).locator('.saved-room__name', { hasText: name });
 
-const wall = (page: Page, n: number) =>
-  page.getByRole('textbox', { name: new RegExp(`^Wall ${n}\\b`) });
 const measuredRooms = (page: Page) => page.getByRole('region', { name: 'Your measured rooms' });
-
-/** Replaces a field's text from the keyboard, as a person would. */
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
 
 /** A browser of its own (a second device), not signed in yet. */
 async function newDevice(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
