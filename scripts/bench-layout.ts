@@ -1,8 +1,9 @@
 /**
  * `npm run bench:layout [-- --rooms 500 --out bench/layout.md]`: lays out seeded sample rooms,
  * judges every layout with the separate checker, and reports hard-rule failures, design-rule
- * satisfaction, pieces per room, timings (one core) and the design cost against a greedy
- * baseline. The report is printed and written to bench/layout.md.
+ * satisfaction, pieces per room, timings (one core), the design cost against a greedy
+ * baseline, and how different the alternatives of three consecutive seeds are. The report is
+ * printed and written to bench/layout.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -16,6 +17,7 @@ import {
   constructLayout,
   DEFAULT_ITERATIONS,
   finishLayout,
+  layoutRoom,
   refineLayout,
 } from '../src/lib/layout/engine.ts';
 import {
@@ -25,7 +27,7 @@ import {
   type ScoredPiece,
 } from '../src/lib/layout/rules.ts';
 import { sampleRoom } from '../src/lib/layout/sampleRooms.ts';
-import type { LayoutBrief, LayoutItem } from '../src/lib/layout/types.ts';
+import type { LayoutBrief, LayoutItem, LayoutResult } from '../src/lib/layout/types.ts';
 import { area } from '../src/lib/room/geometry.ts';
 
 /**
@@ -66,6 +68,39 @@ function scored(items: readonly LayoutItem[]): ScoredPiece[] {
   });
 }
 
+/** The pieces a room is arranged around. */
+const ANCHOR_KINDS: ReadonlySet<FurnitureKind> = new Set(['sofa', 'bed', 'dining-table', 'desk']);
+/** Target share of rooms whose three alternatives (seeds s, s+1, s+2) all differ. */
+const VARIETY_TARGET = 0.9;
+
+const anchorOf = (result: LayoutResult): LayoutItem | undefined =>
+  result.items.find((item) => {
+    const kind = findFurniture(item.productId)?.kind;
+    return kind !== undefined && ANCHOR_KINDS.has(kind);
+  });
+
+/** Products in one layout and not the other, counted with repeats, the larger side. */
+function productsApart(a: LayoutResult, b: LayoutResult): number {
+  const rest = b.items.map((item) => item.productId);
+  let onlyA = 0;
+  for (const item of a.items) {
+    const at = rest.indexOf(item.productId);
+    if (at >= 0) rest.splice(at, 1);
+    else onlyA += 1;
+  }
+  return Math.max(onlyA, rest.length);
+}
+
+/** Different products, or the anchor moved more than 30 cm or turned. */
+function layoutsDiffer(a: LayoutResult, b: LayoutResult): boolean {
+  if (productsApart(a, b) > 0) return true;
+  const x = anchorOf(a);
+  const y = anchorOf(b);
+  if (!x || !y) return false;
+  const turn = Math.abs(((((x.rotation - y.rotation) % 360) + 540) % 360) - 180);
+  return turn > 1 || Math.hypot(x.x - y.x, x.y - y.y) > 30;
+}
+
 const quantile = (values: readonly number[], q: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -92,6 +127,12 @@ interface Tally {
   baselineCost: number;
   baselineMissing: number;
   dropped: Map<string, number>;
+  /** Rooms whose three alternatives are pairwise different. */
+  varied: number;
+  /** Products apart, summed over every pair of alternatives. */
+  productsApart: number;
+  pairs: number;
+  alternativesBreaking: number;
 }
 
 const tally: Tally = {
@@ -119,6 +160,10 @@ const tally: Tally = {
   baselineCost: 0,
   baselineMissing: 0,
   dropped: new Map(),
+  varied: 0,
+  productsApart: 0,
+  pairs: 0,
+  alternativesBreaking: 0,
 };
 const failures: string[] = [];
 
@@ -198,6 +243,37 @@ for (let index = 0; index < ROOMS; index += 1) {
   if (!checkLayout(plan, { items: baselineItems, budget: Infinity }).ok)
     tally.baselineBreaking += 1;
 
+  // The app's three alternatives: this seed and the next two.
+  const alternatives = [result];
+  for (const step of [1, 2]) {
+    const other = { ...brief, seed: brief.seed + step };
+    const alternative = layoutRoom(plan, other);
+    alternatives.push(alternative);
+    const check = checkLayout(plan, {
+      items: alternative.items,
+      budget: other.budget,
+      total: alternative.total,
+    });
+    if (!check.ok) {
+      tally.alternativesBreaking += 1;
+      for (const violation of check.violations)
+        failures.push(`room ${index} seed ${other.seed}: ${violation.rule}: ${violation.message}`);
+    }
+  }
+  let allDiffer = true;
+  for (const [i, j] of [
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ] as const) {
+    const a = alternatives[i] as LayoutResult;
+    const b = alternatives[j] as LayoutResult;
+    tally.productsApart += productsApart(a, b);
+    tally.pairs += 1;
+    if (!layoutsDiffer(a, b)) allDiffer = false;
+  }
+  if (allDiffer) tally.varied += 1;
+
   if ((index + 1) % 50 === 0) process.stderr.write(`${index + 1} rooms\n`);
 }
 
@@ -214,6 +290,7 @@ const ruleRows = DESIGN_RULES.map(
 );
 const reduction = tally.baselineCost === 0 ? 0 : 1 - tally.engineCost / tally.baselineCost;
 const anyBroken = HARD_RULES.some((rule) => tally.roomsBreaking[rule] > 0);
+const variedShare = tally.varied / Math.max(1, tally.rooms);
 const droppedRows = [...tally.dropped.entries()]
   .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
   .map(([what, count]) => `| ${what} | ${count} |`);
@@ -243,6 +320,14 @@ const lines = [
   '',
   `Design cost (sum of the rules' costs; a piece the baseline cannot place counts 1): engine ${tally.engineCost.toFixed(1)}, greedy baseline ${tally.baselineCost.toFixed(1)} (${tally.baselineMissing} pieces it could not place): ${(100 * reduction).toFixed(1)} % lower.`,
   '',
+  '## Variety',
+  '',
+  `Each room laid out again with the next two seeds, as the app's three alternatives (seeds s, s+1, s+2). Two layouts differ when their products differ or the anchor piece (sofa, bed, dining table or desk) moved more than 30 cm or turned.`,
+  '',
+  `- Rooms whose three alternatives are pairwise different: ${tally.varied} of ${tally.rooms} (${pct(tally.varied, tally.rooms)}); target at least ${(100 * VARIETY_TARGET).toFixed(0)} %.`,
+  `- Products differing between two alternatives: mean ${(tally.productsApart / Math.max(1, tally.pairs)).toFixed(2)} (counted with repeats, on the side with more).`,
+  `- Alternatives (seeds s+1, s+2) breaking a hard rule: ${tally.alternativesBreaking}.`,
+  '',
   '## Pieces and time',
   '',
   `- Pieces per room: mean ${(tally.items / Math.max(1, tally.rooms)).toFixed(1)}, median ${quantile(tally.perRoom, 0.5)}, min ${Math.min(...tally.perRoom)}, max ${Math.max(...tally.perRoom)}.`,
@@ -251,12 +336,13 @@ const lines = [
   '',
   '## Targets',
   '',
-  `- [${anyBroken ? ' ' : 'x'}] 0 collisions, 0 out of bounds, 0 blocked doors, 0 unreachable, budget never exceeded`,
+  `- [${anyBroken || tally.alternativesBreaking > 0 ? ' ' : 'x'}] 0 collisions, 0 out of bounds, 0 blocked doors, 0 unreachable, budget never exceeded`,
   `- [${tally.bigRoomsWithEssentials === tally.bigRooms ? 'x' : ' '}] every room of 8 m² or more gets its essentials`,
   `- [${totalSatisfied >= 0.95 * totalApplicable ? 'x' : ' '}] design rules at least 95 % satisfied (all rules together)`,
   `- [${reduction >= 0.3 ? 'x' : ' '}] design cost at least 30 % below the greedy baseline`,
   `- [${quantile(tally.firstMs, 0.95) < 100 ? 'x' : ' '}] first valid layout under 100 ms at the 95th percentile`,
   `- [${quantile(tally.refinedMs, 0.95) < 1000 ? 'x' : ' '}] refined layout under 1 s at the 95th percentile`,
+  `- [${variedShare >= VARIETY_TARGET ? 'x' : ' '}] at least ${(100 * VARIETY_TARGET).toFixed(0)} % of rooms with three pairwise-different alternatives`,
   '',
   '## What is measured',
   '',

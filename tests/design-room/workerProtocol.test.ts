@@ -54,15 +54,13 @@ describe('the layout worker protocol', () => {
     expect(first).toMatchObject({ option: 0, options: 3, phase: 'construct' });
   }, 60_000);
 
-  it('gives three different layouts where the first seeds agree', async () => {
+  it('gives three different layouts for a small bedroom', async () => {
     const plan = {
       ...LIVING_ROOM,
       doors: [{ ...defined(LIVING_ROOM.doors[0]), offset: 10 }],
       windows: [],
     };
     const bedroom = (seed: number) => brief(seed, { roomType: 'bedroom', style: 'Modern' });
-    // Seeds 1 and 2 lay this bedroom out the same.
-    expect(layoutRoom(plan, bedroom(2))).toEqual(layoutRoom(plan, bedroom(1)));
     const answers = await answersTo({
       type: 'design',
       id: 2,
@@ -70,8 +68,7 @@ describe('the layout worker protocol', () => {
       briefs: [bedroom(1), bedroom(2), bedroom(3)],
     });
     const results = answers.filter((answer): answer is LayoutOption => answer.type === 'result');
-    expect(results[0]?.seed).toBe(1);
-    expect(results[1]?.seed).not.toBe(2);
+    expect(results.map((answer) => answer.seed)).toEqual([1, 2, 3]);
     const keys = results.map((answer) =>
       JSON.stringify([...answer.result.items].sort((a, b) => a.x - b.x || a.y - b.y)),
     );

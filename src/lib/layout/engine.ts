@@ -12,6 +12,9 @@
  *    a wall, jump to another slot, swap two pieces' walls, nudge a free piece, re-seat a
  *    companion) that accepts only moves that keep every hard rule, minimising the design cost.
  *
+ * The seed makes the design, not only its fine positions: it orders the products that fit the
+ * brief nearly as well as the best, and chooses which of the anchor's few best distinct spots
+ * (sofa, bed, dining table, desk) the room is arranged around, so the app's alternatives differ.
  * All randomness comes from the brief's seed and the search is bounded by move counts, never
  * by the clock, so the same input always gives the same layout.
  */
@@ -35,7 +38,16 @@ import {
 import { checkLayout } from './checker.ts';
 import { ClearanceGrid, type PathTarget } from './clearance.ts';
 import { createCostModel, type CostModel } from './cost.ts';
-import { COMPANIONS, rankProducts, ROOM_PROGRAMS, type Need, type RankContext } from './program.ts';
+import {
+  COMPANIONS,
+  rankProducts,
+  ROOM_PROGRAMS,
+  PRODUCT_MARGIN,
+  seededLead,
+  type Need,
+  type RankContext,
+  type RankedProduct,
+} from './program.ts';
 import { createRandom, type Random } from './random.ts';
 import { insideRoom, modelRoom, type RoomModel } from './room.ts';
 import { CHAIR_PULL_OUT, DESIGN_RULES } from './rules.ts';
@@ -55,6 +67,21 @@ export const DEFAULT_ITERATIONS = 600;
 const PRODUCT_TRIES = 4;
 /** Walkway checks spent on the best-looking slots of one piece before giving up on it. */
 const PATH_CHECKS = 14;
+/** The pieces a room is arranged around: where they go sets the whole layout. */
+const ANCHOR_KINDS: ReadonlySet<FurnitureKind> = new Set(['sofa', 'bed', 'dining-table', 'desk']);
+/**
+ * How many of the best distinct spots for an anchor the seed chooses from: as many as the
+ * alternatives the app shows side by side.
+ */
+const SPOT_CHOICES = 3;
+/** How much worse (in the engine's cost) than the best a spot may be and still be chosen. */
+const SPOT_MARGIN = 2;
+/** Walkway checks spent looking for an anchor's other good spots. */
+const SPOT_CHECKS = 8;
+/** Spots of one turn nearer than this (cm) look the same. */
+const SPOT_DISTANCE = 60;
+/** How far refinement may slide an anchor from the spot its seed chose. */
+const ANCHOR_DRIFT = 12;
 
 /** A brief the engine cannot work with (a locked piece it does not know or that breaks a rule). */
 export class LayoutInputError extends Error {}
@@ -202,7 +229,7 @@ function tableSlots(room: RoomModel, product: FurnitureProduct): Candidate[] {
     Math.hypot(a.pose.x - cx, a.pose.y - cy) - Math.hypot(b.pose.x - cx, b.pose.y - cy);
   const inRoom = (candidate: Candidate) =>
     insideRoom(room, makePiece({ product, pose: candidate.pose, need: 'probe' }, 0).box);
-  const middle = gridSlots(room, 20).filter(inRoom).sort(byCentre).slice(0, 40);
+  const middle = gridSlots(room, 20).filter(inRoom).sort(byCentre).slice(0, 80);
   const against = wallSlots(room, product, 20).filter(inRoom).sort(byCentre).slice(0, 16);
   return [...middle, ...against];
 }
@@ -416,12 +443,16 @@ interface Group {
   readonly total: number;
   /** The design rules' cost with the group in place. */
   readonly rules: number;
+  /** Each design rule's cost with the group in place. */
+  readonly perRule: readonly number[];
 }
 
 interface GroupSearch {
   readonly group: Group | null;
   /** Whether free slots were found but every one would break a design rule. */
   readonly spoiling: boolean;
+  /** How many distinct good spots the seed could choose from (anchors only). */
+  readonly spots: number;
 }
 
 /**
@@ -442,7 +473,8 @@ function keepsRules(before: readonly number[], after: readonly number[]): boolea
 /**
  * The best group (anchor and companions) over the candidates that passes the walkway test.
  * Candidates are ranked by the design cost first, so the expensive walkway test runs on few of
- * them; groups whose design-rule cost exceeds `ruleLimit` are not considered.
+ * them; groups whose design-rule cost exceeds `ruleLimit` are not considered. An anchor takes
+ * the good spot `turn` places after the best (see distinctSpots and seedTurn).
  */
 function bestGroup(
   draft: Draft,
@@ -451,6 +483,7 @@ function bestGroup(
   candidates: readonly Candidate[],
   companion: CompanionPlan | null,
   ruleLimit: readonly number[] | null,
+  turn = 0,
 ): GroupSearch {
   const base = draft.pieces;
   const groups: Group[] = [];
@@ -473,19 +506,79 @@ function bestGroup(
       pieces,
       total: evaluation.total - 6 * companions.length,
       rules: evaluation.rules,
+      perRule: evaluation.perRule,
     });
   }
-  if (groups.length === 0) return { group: null, spoiling: fitting > 0 };
+  if (groups.length === 0) return { group: null, spoiling: fitting > 0, spots: 0 };
   groups.sort((a, b) => a.total - b.total);
   // The best few first, then a spread over the rest: a walkway blocked near the best spot is
   // often blocked for all its neighbours.
   const order: Group[] = groups.slice(0, PATH_CHECKS);
   const stride = Math.max(1, Math.floor((groups.length - PATH_CHECKS) / PATH_CHECKS));
   for (let i = PATH_CHECKS; i < groups.length; i += stride) order.push(groups[i] as Group);
-  for (const group of order) {
-    if (pathsClear(draft, [...base, ...group.pieces])) return { group, spoiling: false };
+  const checked = new Map<Group, boolean>();
+  const clear = (group: Group): boolean => {
+    const known = checked.get(group);
+    if (known !== undefined) return known;
+    const result = pathsClear(draft, [...base, ...group.pieces]);
+    checked.set(group, result);
+    return result;
+  };
+  const found = order.find(clear);
+  if (!found) return { group: null, spoiling: false, spots: 0 };
+  if (!ANCHOR_KINDS.has(product.kind)) return { group: found, spoiling: false, spots: 1 };
+  const spots = distinctSpots(
+    found,
+    groups.filter((group) => checked.get(group) !== false),
+    clear,
+  );
+  return { group: spots[turn % spots.length] ?? found, spoiling: false, spots: spots.length };
+}
+
+/** Whether two placements of a piece would read as different arrangements. */
+function apart(a: Piece, b: Piece): boolean {
+  const turn = Math.abs(normaliseRotation(a.pose.rotation - b.pose.rotation + 180) - 180);
+  return turn > 1 || Math.hypot(a.pose.x - b.pose.x, a.pose.y - b.pose.y) >= SPOT_DISTANCE;
+}
+
+/** Whether a group breaks no design rule that the best group keeps. */
+function keepsMet(best: Group, group: Group): boolean {
+  return group.perRule.every((cost, rule) => cost === 0 || (best.perRule[rule] ?? 0) > 0);
+}
+
+/**
+ * The few best distinct spots for an anchor: `best` (the best group that keeps the walkways
+ * clear) and the best group of each spot apart from it that costs at most SPOT_MARGIN more,
+ * breaks no design rule it keeps, and keeps the walkways clear too. `groups` is sorted best
+ * first.
+ */
+function distinctSpots(
+  best: Group,
+  groups: readonly Group[],
+  clear: (group: Group) => boolean,
+): Group[] {
+  const spots: Group[] = [best];
+  let checks = 0;
+  for (const group of groups) {
+    if (spots.length >= SPOT_CHOICES || checks >= SPOT_CHECKS) break;
+    if (group.total > best.total + SPOT_MARGIN) break;
+    const lead = group.pieces[0];
+    if (!lead || !keepsMet(best, group)) continue;
+    if (!spots.every((spot) => apart(spot.pieces[0] as Piece, lead))) continue;
+    checks += 1;
+    if (clear(group)) spots.push(group);
   }
-  return { group: null, spoiling: false };
+  return spots;
+}
+
+/**
+ * How many good choices of spot (then of product) a seed passes over for a room's anchor. It
+ * turns with the seed rather than being drawn, so the three consecutive seeds the app lays
+ * out side by side make three different choices whenever the room offers them.
+ */
+function seedTurn(seed: number): number {
+  const whole = Number.isFinite(seed) ? Math.floor(seed) : 0;
+  return ((whole % SPOT_CHOICES) + SPOT_CHOICES) % SPOT_CHOICES;
 }
 
 /** Products worth trying, one of each footprint, best first. */
@@ -505,8 +598,8 @@ function distinctSizes(products: readonly FurnitureProduct[]): FurnitureProduct[
   return tries;
 }
 
-function cheapest(products: readonly FurnitureProduct[]): number {
-  return products.reduce((best, product) => Math.min(best, product.price), Infinity);
+function cheapest(ranked: readonly RankedProduct[]): number {
+  return ranked.reduce((best, { product }) => Math.min(best, product.price), Infinity);
 }
 
 function validateLocked(
@@ -585,9 +678,8 @@ export function constructLayout(
     totalShare: program.reduce((sum, need) => sum + need.share, 0),
     roomArea: room.area,
     longestWall,
-    random,
   };
-  const ranked = new Map<string, FurnitureProduct[]>(
+  const ranked = new Map<string, RankedProduct[]>(
     program.map((need) => [need.key, rankProducts(catalogue, need, context)]),
   );
   const areaM2 = room.area / 10_000;
@@ -654,8 +746,9 @@ export function constructLayout(
       }
       const spec = COMPANIONS[companionOf ?? ''];
       const minimum = need.key === 'dining-chair' ? 2 : 1;
-      const options = (ranked.get(need.key) ?? []).filter(
-        (product) => product.price * minimum <= left,
+      const options = seededLead(
+        (ranked.get(need.key) ?? []).filter(({ product }) => product.price * minimum <= left),
+        random,
       );
       const before = draft.costs.evaluate(draft.pieces).perRule;
       for (const product of distinctSizes(options)) {
@@ -680,7 +773,10 @@ export function constructLayout(
     done.add(need.key);
     const companionKey = COMPANIONS[need.key]?.need;
     const companionNeed = companionKey ? byKey.get(companionKey) : undefined;
-    const options = (ranked.get(need.key) ?? []).filter((product) => product.price <= left);
+    const options = seededLead(
+      (ranked.get(need.key) ?? []).filter(({ product }) => product.price <= left),
+      random,
+    );
     if (options.length === 0) {
       overBudget(need, left);
       return;
@@ -692,10 +788,20 @@ export function constructLayout(
     let fitsAnywhere = false;
     let spoiling = false;
     let fallbackInStyle = false;
+    // The seed's turn passes over the anchor's good spots, then on to its next good product.
+    let turn = need.kinds.some((kind) => ANCHOR_KINDS.has(kind)) ? seedTurn(brief.seed) : 0;
+    let passed: Group | null = null;
+    const misses = new Map(
+      (ranked.get(need.key) ?? []).map((entry) => [entry.product, entry.miss]),
+    );
+    const bestMiss = Math.min(...options.map((product) => misses.get(product) ?? Infinity));
     for (const product of distinctSizes(options)) {
       const inStyle = product.styles.includes(brief.style);
       // A piece in the brief's style that misses a design rule beats one in another style.
       if (fallback && fallbackInStyle && !inStyle) break;
+      // Variety never costs the style or a good fit.
+      if (passed && (!inStyle || (misses.get(product) ?? Infinity) > bestMiss + PRODUCT_MARGIN))
+        break;
       let companion: CompanionPlan | null = null;
       if (companionNeed && companionKey) {
         const spec = COMPANIONS[need.key];
@@ -703,8 +809,11 @@ export function constructLayout(
         // The money set aside for an essential companion is the companion's to spend.
         const reserved = minimum * cheapest(ranked.get(companionKey) ?? []);
         const companionBudget = left + (Number.isFinite(reserved) ? reserved : 0) - product.price;
-        const choice = (ranked.get(companionKey) ?? []).find(
-          (candidate) => candidate.price * Math.max(1, minimum) <= companionBudget,
+        const [choice] = seededLead(
+          (ranked.get(companionKey) ?? []).filter(
+            ({ product: candidate }) => candidate.price * Math.max(1, minimum) <= companionBudget,
+          ),
+          random,
         );
         if (choice) {
           companion = {
@@ -724,9 +833,9 @@ export function constructLayout(
           fits(draft, newPiece(draft, product, candidate, need.key), draft.pieces),
         );
       }
-      let search = bestGroup(draft, product, need.key, candidates, companion, limit);
+      let search = bestGroup(draft, product, need.key, candidates, companion, limit, turn);
       if (!search.group && companion && companion.minimum === 0) {
-        search = bestGroup(draft, product, need.key, candidates, null, limit);
+        search = bestGroup(draft, product, need.key, candidates, null, limit, turn);
       }
       spoiling ||= search.spoiling;
       const group = search.group;
@@ -734,6 +843,11 @@ export function constructLayout(
       // The first size (in order of preference) that keeps the design rules wins; failing
       // that, the size that breaks them least.
       if (group.rules <= before.rules + 1e-9) {
+        if (turn > 0 && turn >= search.spots) {
+          turn -= search.spots;
+          passed ??= group;
+          continue;
+        }
         chosen = group;
         break;
       }
@@ -742,7 +856,7 @@ export function constructLayout(
         fallbackInStyle = inStyle;
       }
     }
-    chosen ??= fallback;
+    chosen ??= passed ?? fallback;
     if (chosen) {
       draft.pieces.push(...chosen.pieces);
       if (companionKey && chosen.pieces.length > 1) done.add(companionKey);
@@ -877,6 +991,12 @@ function propose(
   return { next: moveGroup(draft, pieces, piece, moved), moved: group(piece) };
 }
 
+/** Whether an anchor has left the spot construction chose for it. */
+function drifted(home: Pose, pose: Pose): boolean {
+  const turn = Math.abs(normaliseRotation(home.rotation - pose.rotation + 180) - 180);
+  return turn > 1 || Math.hypot(home.x - pose.x, home.y - pose.y) > ANCHOR_DRIFT;
+}
+
 function movesFit(draft: Draft, next: readonly Piece[], moved: ReadonlySet<number>): boolean {
   for (const piece of next) {
     if (!moved.has(piece.id)) continue;
@@ -889,6 +1009,18 @@ function movesFit(draft: Draft, next: readonly Piece[], moved: ReadonlySet<numbe
 /** Improves the layout by simulated annealing over moves that keep every hard rule. */
 export function refineLayout(draft: Draft, options: LayoutOptions = {}): Draft {
   const iterations = options.iterations ?? DEFAULT_ITERATIONS;
+  // Anchors stay near the spots construction chose for them: those spots are what makes one
+  // seed's arrangement differ from another's, and each was already among the best.
+  const homes = new Map(
+    draft.pieces
+      .filter((piece) => ANCHOR_KINDS.has(piece.product.kind) && !piece.locked)
+      .map((piece) => [piece.id, piece.pose]),
+  );
+  const strays = (next: readonly Piece[], moved: ReadonlySet<number>): boolean =>
+    next.some((piece) => {
+      const home = moved.has(piece.id) ? homes.get(piece.id) : undefined;
+      return home !== undefined && drifted(home, piece.pose);
+    });
   let current = draft.pieces;
   let currentCost = draft.costs.evaluate(current).total;
   let best = current;
@@ -901,6 +1033,7 @@ export function refineLayout(draft: Draft, options: LayoutOptions = {}): Draft {
       Math.pow(endTemperature / startTemperature, step / Math.max(1, iterations - 1));
     const proposal = propose(draft, current);
     if (!proposal) continue;
+    if (strays(proposal.next, proposal.moved)) continue;
     if (!movesFit(draft, proposal.next, proposal.moved)) continue;
     const cost = draft.costs.evaluate(proposal.next).total;
     const delta = cost - currentCost;

@@ -10,7 +10,7 @@ import type {
   FurnitureStyle,
   RoomType,
 } from '../../content/catalogue.ts';
-import type { Random } from './random.ts';
+import { weightedOrder, type Random } from './random.ts';
 
 export interface Need {
   readonly key: string;
@@ -138,8 +138,20 @@ export interface RankContext {
   readonly totalShare: number;
   readonly roomArea: number;
   readonly longestWall: number;
-  readonly random: Random;
 }
+
+/** A product for a need with how badly it fits the brief (0 is a perfect fit). */
+export interface RankedProduct {
+  readonly product: FurnitureProduct;
+  readonly miss: number;
+}
+
+/** How many of the best-fitting products the seed chooses the lead from. */
+const PRODUCT_CHOICES = 4;
+/** How far (in fit points) behind the best a product may be and still be chosen. */
+export const PRODUCT_MARGIN = 24;
+/** Fit points over which a product's chance of leading falls by a factor e. */
+const PRODUCT_SPREAD = 12;
 
 /**
  * The catalogue's products for a need, best first: in the brief's style, priced near the need's
@@ -150,9 +162,9 @@ export function rankProducts(
   catalogue: readonly FurnitureProduct[],
   target: Need,
   context: RankContext,
-): FurnitureProduct[] {
+): RankedProduct[] {
   const idealPrice = Math.max(1, (context.budget * target.share) / context.totalShare);
-  const scored = catalogue
+  const ranked = catalogue
     .filter(
       (product) =>
         target.kinds.includes(product.kind) &&
@@ -169,14 +181,36 @@ export function rankProducts(
             ? Math.abs(Math.sqrt(product.width * product.depth) - ideal) / 8
             : Math.abs(product.width - ideal) / 6;
       const kindOrder = target.kinds.indexOf(product.kind) * 15;
-      const score =
+      const miss =
         (inStyle ? 0 : 100) +
         Math.abs(Math.log(product.price / idealPrice)) * 20 +
         sizeMiss +
-        kindOrder +
-        context.random.next() * 6;
-      return { product, score };
+        kindOrder;
+      return { product, miss };
     });
-  scored.sort((a, b) => a.score - b.score || a.product.id.localeCompare(b.product.id));
-  return scored.map(({ product }) => product);
+  ranked.sort((a, b) => a.miss - b.miss || a.product.id.localeCompare(b.product.id));
+  return ranked;
+}
+
+/**
+ * The products in order of preference, with the few that fit nearly as well as the best (as
+ * many as PRODUCT_CHOICES) in a seeded order, the better-fitting likelier first. The engine
+ * takes the first it can place, so each seed furnishes the room with its own good pieces
+ * rather than always the same ones. `ranked` is best first, already cut to what is affordable.
+ */
+export function seededLead(ranked: readonly RankedProduct[], random: Random): FurnitureProduct[] {
+  const best = ranked[0]?.miss ?? 0;
+  let lead = 0;
+  while (
+    lead < Math.min(PRODUCT_CHOICES, ranked.length) &&
+    (ranked[lead]?.miss ?? Infinity) <= best + PRODUCT_MARGIN
+  )
+    lead += 1;
+  const head = ranked.slice(0, lead);
+  const order = weightedOrder(
+    head,
+    head.map(({ miss }) => Math.exp(-(miss - best) / PRODUCT_SPREAD)),
+    random,
+  );
+  return [...order, ...ranked.slice(lead)].map(({ product }) => product);
 }

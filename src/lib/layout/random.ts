@@ -43,3 +43,35 @@ export function createRandom(seed: number): Random {
     },
   };
 }
+
+/**
+ * The items in a seeded order where heavier items tend to come first (sampling without
+ * replacement, each draw in proportion to the weight left). Items of weight 0 or less keep
+ * their order after all the others.
+ */
+export function weightedOrder<T>(
+  items: readonly T[],
+  weights: readonly number[],
+  random: Random,
+): T[] {
+  const pool = items
+    .map((item, index) => ({ item, weight: weights[index] ?? 0 }))
+    .filter((entry) => entry.weight > 0);
+  const rest = items.filter((_, index) => !((weights[index] ?? 0) > 0));
+  const order: T[] = [];
+  while (pool.length > 0) {
+    const total = pool.reduce((sum, entry) => sum + entry.weight, 0);
+    let roll = random.next() * total;
+    let chosen = pool.length - 1;
+    for (let index = 0; index < pool.length; index += 1) {
+      roll -= (pool[index] as { weight: number }).weight;
+      if (roll < 0) {
+        chosen = index;
+        break;
+      }
+    }
+    const [entry] = pool.splice(chosen, 1);
+    if (entry) order.push(entry.item);
+  }
+  return [...order, ...rest];
+}
