@@ -235,6 +235,8 @@ describe('RoomPlanEditor', () => {
       await waitFor(async () => expect((await storedPlans())[0]?.scanId).toBe('scan-7'), STORED);
       fireEvent.change(wall(1), { target: { value: '500' } });
       await waitFor(async () => expect(await db.roomPlans.count()).toBe(1), STORED);
+      // The next visit reads what this one kept: the 500 cm wall, once its write has landed.
+      await roomPlanWritesSettled();
       unmount();
 
       renderEditor();

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../src/lib/db.ts';
 import { ScanLanding } from '../../src/features/scan/index.ts';
 import { SCAN_TICK_MS } from '../../src/lib/timing.ts';
@@ -109,6 +109,9 @@ describe('ScanLanding', () => {
       await screen.findByText('Guest bedroom', { selector: '.saved-scans__name' }),
     ).toBeInTheDocument();
     expect((await db.scans.get('a'))?.name).toBe('Guest bedroom');
-    expect(screen.getByRole('button', { name: 'Rename Guest bedroom' })).toHaveFocus();
+    // Focus comes back to the renamed scan's button once the list shows the new name.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Rename Guest bedroom' })).toHaveFocus(),
+    );
   });
 });
