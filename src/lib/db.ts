@@ -134,20 +134,9 @@ db.version(5).stores({
 
 // Room plans sync: they gain the owner and "dirty" indexes, and every plan already kept is
 // stamped as version 4 stamped the other tables (its own edit time stays the sync's key).
+// Dexie keeps every table a version does not name as the version before declared it.
 db.version(6)
-  .stores({
-    newsletter: 'id',
-    outbox: 'id, kind',
-    scans: 'id, completedAt, owner, dirty',
-    photos: 'id, order, owner, dirty',
-    onboarding: 'id',
-    cart: 'id, order, owner, dirty',
-    rooms: 'id, savedAt, owner, dirty',
-    requests: 'id, kind, createdAt, owner, dirty',
-    syncTombstones: 'id, table, owner, dirty',
-    syncState: 'key',
-    roomPlans: 'id, updatedAt, scanId, owner, dirty',
-  })
+  .stores({ roomPlans: 'id, updatedAt, scanId, owner, dirty' })
   .upgrade(async (transaction) => {
     markSyncTransaction(transaction);
     const device = deviceId();

@@ -12,6 +12,7 @@ import { CANVAS_ROOM_KEY } from '../../src/features/plan-canvas/roomChoice.ts';
 import { AppToaster } from '../../src/ui/Toaster.tsx';
 import { renderWithApp } from '../shell/renderWithApp.tsx';
 import { stubCanvasLayout } from './layoutStubs.ts';
+import { EXAMPLE_PLAN } from '../room/examplePlan.ts';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -19,18 +20,7 @@ configure({ asyncUtilTimeout: 5000 });
  * 420 x 360 cm: a door at the left of wall 1 (the top), a window in wall 3 (the bottom). The
  * sofa faces the window; the table stands below the door, clear of its zone.
  */
-const PLAN: RoomPlan = {
-  unit: 'cm',
-  outline: [
-    [0, 0],
-    [420, 0],
-    [420, 360],
-    [0, 360],
-  ],
-  height: 250,
-  doors: [{ wall: 0, offset: 40, width: 80, swing: 'in', hinge: 'start' }],
-  windows: [{ wall: 2, offset: 100, width: 120, sill: 90 }],
-};
+const PLAN: RoomPlan = EXAMPLE_PLAN;
 
 const SOFA: PlacedPiece = {
   id: 'piece-sofa',

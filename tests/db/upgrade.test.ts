@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { db } from '../../src/lib/db.ts';
+import { EXAMPLE_PLAN } from '../room/examplePlan.ts';
 
 /**
  * The database as it stood before the scans, photos, onboarding, cart, rooms and requests
@@ -190,18 +191,7 @@ const VERSION_5 = {
   roomPlans: 'id, updatedAt, scanId',
 };
 
-const PLAN = {
-  unit: 'cm',
-  outline: [
-    [0, 0],
-    [420, 0],
-    [420, 360],
-    [0, 360],
-  ],
-  height: 250,
-  doors: [{ wall: 0, offset: 40, width: 80, swing: 'in', hinge: 'start' }],
-  windows: [{ wall: 2, offset: 100, width: 120, sill: 90 }],
-};
+const PLAN = EXAMPLE_PLAN;
 
 /** Plans as version 5 kept them, on the device only, next to an account's synced room. */
 const KEPT_PLANS = [

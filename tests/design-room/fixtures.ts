@@ -1,18 +1,8 @@
 import type { RoomPlan } from '../../src/lib/room/plan.ts';
+import { EXAMPLE_PLAN } from '../room/examplePlan.ts';
 
 /** A 4.2 x 3.6 m living room with one door and one window (the layout CLI's fixture). */
-export const LIVING_ROOM: RoomPlan = {
-  unit: 'cm',
-  outline: [
-    [0, 0],
-    [420, 0],
-    [420, 360],
-    [0, 360],
-  ],
-  height: 250,
-  doors: [{ wall: 0, offset: 40, width: 80, swing: 'in', hinge: 'start' }],
-  windows: [{ wall: 2, offset: 100, width: 120, sill: 90 }],
-};
+export const LIVING_ROOM: RoomPlan = EXAMPLE_PLAN;
 
 /** Ids for pieces, in order, so tests can name what they expect. */
 export function counter(prefix = 'new'): () => string {

@@ -13,21 +13,11 @@ import {
   WALL_THICKNESS,
   type WallPanel,
 } from '../../src/lib/scene3d/index.ts';
+import { EXAMPLE_PLAN } from '../room/examplePlan.ts';
 
 const ROOM: RoomPlan = {
-  unit: 'cm',
-  outline: [
-    [0, 0],
-    [420, 0],
-    [420, 360],
-    [0, 360],
-  ],
-  height: 250,
-  doors: [{ wall: 0, offset: 40, width: 80, swing: 'in', hinge: 'start' }],
-  windows: [
-    { wall: 2, offset: 100, width: 120, sill: 90 },
-    { wall: 1, offset: 60, width: 100, sill: 40 },
-  ],
+  ...EXAMPLE_PLAN,
+  windows: [...EXAMPLE_PLAN.windows, { wall: 1, offset: 60, width: 100, sill: 40 }],
 };
 
 /** An L-shaped room drawn the other way round, with an inside corner. */

@@ -21,21 +21,11 @@ import {
   type RowVersion,
 } from '../../src/lib/syncRules.ts';
 import { FakeRemote } from './fakeRemote.ts';
+import { EXAMPLE_PLAN } from '../room/examplePlan.ts';
 
 const USER = 'user-1';
 
-const PLAN: RoomPlan = {
-  unit: 'cm',
-  outline: [
-    [0, 0],
-    [420, 0],
-    [420, 360],
-    [0, 360],
-  ],
-  height: 250,
-  doors: [{ wall: 0, offset: 40, width: 80, swing: 'in', hinge: 'start' }],
-  windows: [{ wall: 2, offset: 100, width: 120, sill: 90 }],
-};
+const PLAN: RoomPlan = EXAMPLE_PLAN;
 
 const DESIGN: RoomDesign = {
   pieces: [

@@ -11,6 +11,7 @@ import { createSupabaseRemote } from '../../../src/lib/sync/supabaseRemote.ts';
 import { setOwnerSource } from '../../../src/lib/syncCapture.ts';
 import { startBackend, uniqueEmail } from './harness.ts';
 import type { Harness } from './harness.ts';
+import { EXAMPLE_PLAN } from '../../room/examplePlan.ts';
 
 /**
  * Room plans through the app's own sync engine and supabase-js remote, against the embedded
@@ -19,18 +20,7 @@ import type { Harness } from './harness.ts';
 
 const PASSWORD = 'correct-horse-battery';
 
-const PLAN: RoomPlan = {
-  unit: 'cm',
-  outline: [
-    [0, 0],
-    [420, 0],
-    [420, 360],
-    [0, 360],
-  ],
-  height: 250,
-  doors: [{ wall: 0, offset: 40, width: 80, swing: 'in', hinge: 'start' }],
-  windows: [{ wall: 2, offset: 100, width: 120, sill: 90 }],
-};
+const PLAN: RoomPlan = EXAMPLE_PLAN;
 
 const DESIGN: RoomDesign = {
   pieces: [
