@@ -5,7 +5,7 @@ import { formatDate, formatPrice } from '../../lib/format.ts';
 import { Button } from '../../ui/Button.tsx';
 import { notify } from '../../ui/notify.tsx';
 import { BLANK_ROOM, loadDesignStore, writeRoomChoice } from '../plan-canvas/index.ts';
-import { cartProduct } from './cartProducts.ts';
+import { findFurniture } from '../../content/catalogue.ts';
 import { cartTotal, itemCountLabel } from './canvasRules.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { deleteSavedRoom, openSavedRoom } from './roomCart.ts';
@@ -25,7 +25,7 @@ type Pending = { action: 'open' | 'delete'; room: RoomRecord } | null;
 
 function productsOf(room: RoomRecord) {
   return room.items.flatMap((item) => {
-    const product = cartProduct(item.productId);
+    const product = findFurniture(item.productId);
     return product ? [product] : [];
   });
 }

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Product } from '../../content/products.ts';
 import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
-import { cartProduct } from './cartProducts.ts';
+import { findFurniture } from '../../content/catalogue.ts';
 import { readCartItems } from './roomCart.ts';
 
 export interface RoomCartItem extends CartItemRecord {
@@ -12,7 +12,7 @@ export interface RoomCartItem extends CartItemRecord {
 export function joinCartWithProducts(records: readonly CartItemRecord[]): RoomCartItem[] {
   const items: RoomCartItem[] = [];
   for (const record of records) {
-    const product = cartProduct(record.productId);
+    const product = findFurniture(record.productId);
     if (product) items.push({ ...record, product });
   }
   return items;
