@@ -51,6 +51,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // The journeys may wait for the page to answer before they act (e2e/fixtures.ts).
+    { name: 'journeys', testIgnore: 'fast/**' },
+    // A fast user acts the moment a control shows, never waiting for hydration, on a slowed CPU
+    // where timing matters: every spec under e2e/fast/.
+    { name: 'fast-user', testMatch: 'fast/**/*.spec.ts' },
+  ],
   webServer: {
     command: 'node --import tsx server/main.ts',
     url: `${BASE_URL}/`,

@@ -3,7 +3,7 @@
  * hydrated (`html[data-ready]`, set by the app once it has replayed what was done before).
  *
  * A fast visitor needs no such wait: index.html holds every tap, key and keystroke inside #root
- * until the app answers, then replays them in order; `fast-fingers.spec.ts` (with Playwright's
+ * until the app answers, then replays them in order; `fast/fast-fingers.spec.ts` (with Playwright's
  * own `test`, on a CPU slowed 4x, the page's scripts held back until it has acted) checks that
  * on every route's main control. The journeys that import this `test` need it, because they
  * assert what a control did right after acting on it: Playwright's `check()` expects the box

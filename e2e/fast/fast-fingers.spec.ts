@@ -6,7 +6,7 @@
  * the control does.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TEST_PASSWORD, createConfirmedUser, uniqueEmail, unlockGate } from './support.ts';
+import { TEST_PASSWORD, createConfirmedUser, uniqueEmail, unlockGate } from '../support.ts';
 
 const PHONE_CPU_SLOWDOWN = 4;
 
