@@ -6,6 +6,7 @@ import { accessPassword, makeGateSecret } from './build/gate-digest.ts';
 import { webManifest } from './build/web-manifest.ts';
 import { chunkReport } from './build/chunk-report.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
+import { minifyInlineScripts } from './build/inline-scripts.ts';
 
 const gate = makeGateSecret(accessPassword());
 
@@ -16,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         chunkReport(),
+        minifyInlineScripts(),
         prerenderPages(fileURLToPath(import.meta.url)),
         VitePWA({
           strategies: 'injectManifest',

@@ -29,10 +29,15 @@ declare global {
 
 const HELD_MARK = 'data-held';
 
+/**
+ * Clears the busy marks, and gives back the parts a held tap put out of reach (`data-held="inert"`:
+ * what a control redraws once the page answers) before that tap is carried out.
+ */
 export function clearHeldMarks(): void {
-  document
-    .querySelectorAll(`[${HELD_MARK}]`)
-    .forEach((element) => element.removeAttribute(HELD_MARK));
+  document.querySelectorAll(`[${HELD_MARK}]`).forEach((element) => {
+    if (element.getAttribute(HELD_MARK) === 'inert') element.removeAttribute('inert');
+    element.removeAttribute(HELD_MARK);
+  });
 }
 
 /** Drops what was held on markup the app replaced instead of hydrating (the gate). */

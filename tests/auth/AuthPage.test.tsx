@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import AuthPage from '../../src/pages/AuthPage.tsx';
 import { authNoticeAtom, sessionAtom } from '../../src/features/auth/authAtoms.ts';
@@ -25,9 +25,12 @@ function renderAuth(options: Parameters<typeof renderWithApp>[1] = {}) {
   return { ...view, user };
 }
 
+/** A field of the form shown (the other tab's form is in the page too, hidden). */
+const field = (label: string) => within(screen.getByRole('tabpanel')).getByLabelText(label);
+
 async function fillSignIn(user: ReturnType<typeof userEvent.setup>, email = 'maya@example.com') {
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(field('Email'), email);
+  await user.type(field('Password'), 'secret12');
 }
 
 async function openSignUp(user: ReturnType<typeof userEvent.setup>) {
@@ -40,11 +43,11 @@ describe('/auth', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Aurevia' })).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'false');
-    const email = screen.getByLabelText('Email');
+    const email = field('Email');
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toBeRequired();
-    expect(screen.getByLabelText('Password')).toBeRequired();
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(field('Password')).toBeRequired();
+    expect(field('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveAttribute('type', 'submit');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -52,13 +55,32 @@ describe('/auth', () => {
   it('has email, password and confirm password on the sign-up tab', async () => {
     const { user } = renderAuth();
     await openSignUp(user);
-    expect(screen.getByLabelText('Email')).toBeRequired();
-    expect(screen.getByLabelText('Password')).toHaveAttribute(
-      'placeholder',
-      'Minimum 6 characters',
-    );
-    expect(screen.getByLabelText('Confirm Password')).toBeRequired();
+    expect(field('Email')).toBeRequired();
+    expect(field('Password')).toHaveAttribute('placeholder', 'Minimum 6 characters');
+    expect(field('Confirm Password')).toBeRequired();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('keeps the e-mail typed when switching between the forms, both ways', async () => {
+    const { user } = renderAuth();
+    await user.type(field('Email'), 'maya@example.com');
+    await openSignUp(user);
+    expect(screen.getByRole('tabpanel', { name: 'Sign Up' })).toBeVisible();
+    expect(field('Email')).toHaveValue('maya@example.com');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'noor@example.com');
+    await user.click(screen.getByRole('tab', { name: 'Sign In' }));
+    expect(field('Email')).toHaveValue('noor@example.com');
+  });
+
+  it('has both forms in the page, the one not chosen hidden', () => {
+    const { container } = renderAuth();
+    const panels = container.querySelectorAll('[role="tabpanel"]');
+    expect(panels).toHaveLength(2);
+    expect(screen.getByRole('tabpanel', { name: 'Sign In' })).toBeVisible();
+    const signUp = [...panels].find((panel) => !panel.contains(field('Email')));
+    expect(signUp).toHaveAttribute('hidden');
+    expect(signUp?.querySelector('input[name="email"]')).not.toBeNull();
   });
 
   it('signs in: busy label, the welcome toast, then the dashboard', async () => {
@@ -115,14 +137,14 @@ describe('/auth', () => {
   it('checks that the passwords match before their length, without calling', async () => {
     const { user } = renderAuth();
     await openSignUp(user);
-    await user.type(screen.getByLabelText('Email'), 'maya@example.com');
-    await user.type(screen.getByLabelText('Password'), 'abc');
-    await user.type(screen.getByLabelText('Confirm Password'), 'abd');
+    await user.type(field('Email'), 'maya@example.com');
+    await user.type(field('Password'), 'abc');
+    await user.type(field('Confirm Password'), 'abd');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Passwords don't match. Please try again.");
 
-    await user.clear(screen.getByLabelText('Confirm Password'));
-    await user.type(screen.getByLabelText('Confirm Password'), 'abc');
+    await user.clear(field('Confirm Password'));
+    await user.type(field('Confirm Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Password must be at least 6 characters long.',
@@ -135,9 +157,9 @@ describe('/auth', () => {
     vi.mocked(submitAuth).mockReturnValue(answer.promise);
     const { user, location } = renderAuth();
     await openSignUp(user);
-    await user.type(screen.getByLabelText('Email'), 'maya@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret12');
-    await user.type(screen.getByLabelText('Confirm Password'), 'secret12');
+    await user.type(field('Email'), 'maya@example.com');
+    await user.type(field('Password'), 'secret12');
+    await user.type(field('Confirm Password'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(submitAuth).toHaveBeenCalledWith('sign-up', 'maya@example.com', 'secret12');
@@ -198,7 +220,7 @@ describe('/auth', () => {
       }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(message);
-    expect(screen.getByLabelText('Email')).toHaveValue('maya@example.com');
+    expect(field('Email')).toHaveValue('maya@example.com');
     expect(store.get(authNoticeAtom)).toBeNull();
   });
 
@@ -213,6 +235,6 @@ describe('/auth', () => {
       }),
     );
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByLabelText('Confirm Password')).toBeInTheDocument();
+    expect(field('Confirm Password')).toBeInTheDocument();
   });
 });

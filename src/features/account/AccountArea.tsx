@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { KeyRound } from 'lucide-react';
 import { ButtonLink } from '../../ui/Button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
+import { OnceTabShown, Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { secondStepDueAtom, useAuth } from '../auth/index.ts';
 import { SecurityTab } from '../security/index.ts';
 import { AccountHeader } from './AccountHeader.tsx';
@@ -92,11 +92,15 @@ export function AccountArea({ title }: { title: string }) {
                 <ProfileForm key={user?.id ?? 'signed-out'} ref={fullName} user={user} />
               </section>
               <SubscriptionCard />
-              <DeviceDataCard />
+              <OnceTabShown>
+                <DeviceDataCard />
+              </OnceTabShown>
             </div>
           </TabsContent>
           <TabsContent value="security">
-            <SecurityTab />
+            <OnceTabShown>
+              <SecurityTab />
+            </OnceTabShown>
           </TabsContent>
           <TabsContent value="support">
             <SupportTab />

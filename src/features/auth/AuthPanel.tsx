@@ -128,6 +128,9 @@ export function AuthPanel() {
   return (
     <div className="auth-panel">
       <QueuedAuthNotice />
+      {/* Both forms are in the page, one hidden, with one e-mail between them: a tab chosen
+          before the page answers shows its form at once (index.html), and switching keeps the
+          address typed. */}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => showTab(value === 'signup' ? 'signup' : 'signin')}
@@ -148,7 +151,12 @@ export function AuthPanel() {
           </div>
         ) : null}
 
-        <Tabs.Content value="signin" className="auth-panel__content">
+        <Tabs.Content
+          value="signin"
+          className="auth-panel__content"
+          forceMount
+          hidden={tab !== 'signin'}
+        >
           <form className="auth-panel__form" onSubmit={(event) => void signIn(event)}>
             <EmailField value={email} onChange={setEmail} />
             <PasswordField
@@ -172,7 +180,12 @@ export function AuthPanel() {
           </p>
         </Tabs.Content>
 
-        <Tabs.Content value="signup" className="auth-panel__content">
+        <Tabs.Content
+          value="signup"
+          className="auth-panel__content"
+          forceMount
+          hidden={tab !== 'signup'}
+        >
           <form className="auth-panel__form" onSubmit={(event) => void signUp(event)}>
             <EmailField value={email} onChange={setEmail} />
             <PasswordField

@@ -124,6 +124,9 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
   const [session, setSession] = useState(0);
   const wallInputs = useRef<(HTMLInputElement | null)[]>([]);
   const headingId = useId();
+  // What a start choice redraws: a choice tapped before the page answers marks it busy
+  // (index.html), so nothing is typed into fields about to be replaced.
+  const workArea = `${headingId}-work`;
 
   const keep = (record: RoomPlanRecord) => {
     latest.current = record;
@@ -237,6 +240,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
               <button
                 type="button"
                 className="start-chip"
+                aria-controls={workArea}
                 onClick={() => startNew(newRectanglePlan(400, 300))}
               >
                 <Square aria-hidden="true" />
@@ -247,6 +251,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
               <button
                 type="button"
                 className="start-chip"
+                aria-controls={workArea}
                 onClick={() => startNew(newLShapePlan())}
               >
                 <LShapeIcon />
@@ -257,6 +262,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
               <button
                 type="button"
                 className="start-chip"
+                aria-controls={workArea}
                 aria-pressed={drawing}
                 onClick={() => {
                   setDrawing(true);
@@ -277,6 +283,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
                   <button
                     type="button"
                     className="start-chip start-chip--preset"
+                    aria-controls={workArea}
                     onClick={() => startNew(preset.plan, preset.name)}
                   >
                     {Icon ? <Icon aria-hidden="true" /> : <LShapeIcon />}
@@ -291,6 +298,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
 
         {drawing ? (
           <section
+            id={workArea}
             className="room-plan__card room-plan__drawer"
             aria-labelledby={`${headingId}-draw`}
           >
@@ -304,7 +312,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
             />
           </section>
         ) : (
-          <div className="room-plan__workspace">
+          <div id={workArea} className="room-plan__workspace">
             <section
               className="room-plan__card room-plan__view"
               aria-labelledby={`${headingId}-plan`}
