@@ -5,40 +5,11 @@
  * the page to hydrate (Playwright's own `test`, not the fixture that waits), then expects what
  * the control does.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { TEST_PASSWORD, createConfirmedUser, uniqueEmail, unlockGate } from '../support.ts';
-
-const PHONE_CPU_SLOWDOWN = 4;
-
-/** A phone-speed CPU on a busy two-core machine can take many seconds to start the page. */
-const eventually = expect.configure({ timeout: 30_000 });
+import { expect, test } from '@playwright/test';
+import { TEST_PASSWORD, createConfirmedUser, uniqueEmail } from '../support.ts';
+import { eventually, openCold } from './coldStart.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
-
-/**
- * Opens a page cold, as a phone would, and returns as soon as the first bytes arrive. The page's
- * scripts are held back until the returned function is called, so what the test does first
- * happens before the page's code runs, however fast this machine is.
- */
-async function openCold(page: Page, path: string): Promise<() => Promise<void>> {
-  await unlockGate(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
-  let letRun = () => {};
-  const scriptsMayRun = new Promise<void>((resolve) => (letRun = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsMayRun;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: 'commit' });
-  return async () => {
-    expect(await ready(page), 'the page answered before the action it is tested with').toBe(false);
-    letRun();
-  };
-}
-
-const ready = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute('data-ready'));
 
 test('the menu opens when its button is tapped as the page shows', async ({ page }) => {
   const letScriptsRun = await openCold(page, '/');
