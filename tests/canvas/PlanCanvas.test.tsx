@@ -186,7 +186,9 @@ describe('the canvas on a room plan', { timeout: 60_000 }, () => {
     for (let step = 0; step < 9; step += 1) await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
     const warnings = await screen.findByRole('region', { name: 'Layout check' });
     expect(
-      await within(warnings).findByText('Walnut Oval Coffee Table blocks the door on wall 1'),
+      await within(warnings).findByText(
+        'Walnut Oval Coffee Table blocks the door on wall 1: keep 90 cm in front of it clear',
+      ),
     ).toBeVisible();
     expect(within(warnings).getByText('1 layout warning', { selector: 'span' })).toBeVisible();
     // Said once, politely, when the number of warnings changed.

@@ -164,16 +164,19 @@ export function formatLength(cm: number, system: UnitSystem, style: LengthStyle 
   return feet === 0 ? `${sign}${inchPart}"` : `${sign}${feet}' ${inchPart}"`;
 }
 
-/** A footprint, width by depth: "200 × 90 cm", "3.5 × 3 m" or `6' 7" × 2' 11"`. */
+/**
+ * A footprint, width by depth: "200 × 90 cm", "3.5 × 3 m" or `6' 7" × 2' 11"`; with `by`
+ * "word", as a sentence says it ("200 by 90 cm").
+ */
 export function formatSize(
   width: number,
   depth: number,
   system: UnitSystem,
-  style: LengthStyle = {},
+  style: LengthStyle & { readonly by?: 'symbol' | 'word' } = {},
 ): string {
   const first =
     system === 'metric' ? metricNumber(width, style) : formatLength(width, system, style);
-  return `${first} × ${formatLength(depth, system, style)}`;
+  return `${first} ${style.by === 'word' ? 'by' : '×'} ${formatLength(depth, system, style)}`;
 }
 
 /**
