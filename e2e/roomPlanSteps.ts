@@ -50,3 +50,20 @@ export async function designAndPick(page: Page, option = 1) {
   await expect(dialog).toBeHidden();
   return { count: Number(count), total };
 }
+
+/**
+ * Measures a 14' by 12' room in feet and inches on /measure-room, by keyboard, with a door on
+ * wall 1, and waits for the editor to call it ready to design.
+ */
+export async function measureRoomInFeet(page: Page) {
+  await page.goto('/measure-room');
+  await expect(page.getByRole('heading', { level: 1, name: 'Measure your room' })).toBeVisible();
+  await page.getByRole('radio', { name: 'ft & in' }).click();
+  await typeInto(page, wall(page, 1), `14' 0"`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`12' 0"`);
+  await expect(page.getByTestId('floor-area')).toHaveText('168 ft²');
+  await page.getByRole('button', { name: 'Add a door' }).click();
+  await expect(page.getByText('Everything adds up: this room is ready to design.')).toBeVisible();
+  await expect(page.getByText('Saved on this device')).toBeVisible();
+}

@@ -145,6 +145,7 @@ const FIELDS: Readonly<Record<SyncTableName, ReadonlyArray<readonly [string, str
     ['design', 'design', 'optionalJson'],
     ['photoIds', 'photo_ids', 'optionalJson'],
     ['scanId', 'scan_id', 'optionalText'],
+    ['units', 'units', 'optionalText'],
     ['createdAt', 'created_at', 'time'],
   ],
 };

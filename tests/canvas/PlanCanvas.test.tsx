@@ -9,6 +9,7 @@ import type { RoomPlanRecord } from '../../src/lib/room/records.ts';
 import { DesignCanvas } from '../../src/features/canvas/DesignCanvas.tsx';
 import { designWritesSettled } from '../../src/features/plan-canvas/designStore.ts';
 import { CANVAS_ROOM_KEY } from '../../src/features/plan-canvas/roomChoice.ts';
+import { UNIT_SYSTEM_KEY } from '../../src/features/room-plan/unitPreference.ts';
 import { AppToaster } from '../../src/ui/Toaster.tsx';
 import { renderWithApp } from '../shell/renderWithApp.tsx';
 import { stubCanvasLayout } from './layoutStubs.ts';
@@ -41,7 +42,10 @@ const TABLE: PlacedPiece = {
 
 const STAMP = '2026-01-10T10:00:00.000Z';
 
-function planRecord(pieces: readonly PlacedPiece[]): RoomPlanRecord {
+function planRecord(
+  pieces: readonly PlacedPiece[],
+  more: Partial<RoomPlanRecord> = {},
+): RoomPlanRecord {
   return {
     id: 'plan-living',
     name: 'Living room',
@@ -49,6 +53,7 @@ function planRecord(pieces: readonly PlacedPiece[]): RoomPlanRecord {
     design: { pieces },
     createdAt: STAMP,
     updatedAt: STAMP,
+    ...more,
   };
 }
 
@@ -65,8 +70,11 @@ afterEach(async () => {
   restoreLayout();
 });
 
-async function renderOnPlan(pieces: readonly PlacedPiece[] = [SOFA, TABLE]) {
-  await db.roomPlans.put(planRecord(pieces));
+async function renderOnPlan(
+  pieces: readonly PlacedPiece[] = [SOFA, TABLE],
+  more: Partial<RoomPlanRecord> = {},
+) {
+  await db.roomPlans.put(planRecord(pieces, more));
   const view = renderWithApp(
     <>
       <DesignCanvas title="Launch My Design" summary="Place furniture in your room." />
@@ -135,6 +143,40 @@ describe('the canvas on a room plan', { timeout: 60_000 }, () => {
     expect(record?.updatedAt).not.toBe(STAMP);
   });
 
+  it('reads in feet and inches in a room measured in them, and moves pieces by the inch', async () => {
+    const user = userEvent.setup();
+    // The device says centimetres; the room was measured in feet, and the room wins.
+    localStorage.setItem(UNIT_SYSTEM_KEY, 'metric');
+    await renderOnPlan([SOFA, TABLE], { units: 'imperial' });
+    const room = screen.getByRole('region', { name: 'Your room' });
+    // 420 x 360 cm walls.
+    expect(within(room).getAllByText(`13' 9"`)).toHaveLength(2);
+    expect(within(room).getAllByText(`11' 10"`)).toHaveLength(2);
+    const sofa = await piece(/^Sage Cloud Sofa, 7 ft 0 in by 3 ft 1 in, facing the window$/);
+    expect(sofa).toHaveAccessibleDescription(
+      'Arrow keys move 1 in, with Shift 6 in. R turns right 15 degrees, Shift+R left. L locks, Delete removes.',
+    );
+    await user.click(sofa);
+    const inspector = screen.getByRole('region', { name: /^Selected: Sage Cloud Sofa/ });
+    expect(within(inspector).getByText(/^7' 0" × 3' 1" · \$/)).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    await waitFor(async () =>
+      expect(await storedPiece('piece-sofa')).toMatchObject({ x: 252.54, y: 125.24 }),
+    );
+
+    const table = await piece(/^Walnut Oval Coffee Table, /);
+    act(() => table.focus());
+    for (let step = 0; step < 6; step += 1) await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    const warnings = screen.getByRole('region', { name: 'Layout check' });
+    expect(
+      await within(warnings).findByText(
+        `Walnut Oval Coffee Table blocks the door on wall 1: keep 2' 11" in front of it clear`,
+      ),
+    ).toBeVisible();
+    expect(room.textContent).not.toMatch(/\bcm\b|m²/);
+  });
+
   it('turns a piece by 15 degrees with R and Shift+R, and freely by the number field', async () => {
     const user = userEvent.setup();
     await renderOnPlan();
@@ -186,7 +228,9 @@ describe('the canvas on a room plan', { timeout: 60_000 }, () => {
     for (let step = 0; step < 9; step += 1) await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
     const warnings = await screen.findByRole('region', { name: 'Layout check' });
     expect(
-      await within(warnings).findByText('Walnut Oval Coffee Table blocks the door on wall 1'),
+      await within(warnings).findByText(
+        'Walnut Oval Coffee Table blocks the door on wall 1: keep 90 cm in front of it clear',
+      ),
     ).toBeVisible();
     expect(within(warnings).getByText('1 layout warning', { selector: 'span' })).toBeVisible();
     // Said once, politely, when the number of warnings changed.

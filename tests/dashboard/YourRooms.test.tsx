@@ -129,6 +129,20 @@ describe('your rooms on the dashboard', { timeout: 20_000 }, () => {
     expect(within(card).getByTestId('room-area')).toHaveTextContent('163 ft²');
   });
 
+  it("gives each room's area in the unit it was measured in, whatever the device chose", async () => {
+    localStorage.setItem(UNIT_SYSTEM_KEY, 'metric');
+    await db.roomPlans.add(record({ id: 'p1', name: 'Study', units: 'imperial' }));
+    await db.roomPlans.add(record({ id: 'p2', name: 'Hall', units: 'metric' }));
+    await db.roomPlans.add(record({ id: 'p3', name: 'Attic' }));
+    renderWithApp(<YourRooms />, { path: '/dashboard' });
+    const area = async (name: string) =>
+      within((await screen.findByText(name)).closest('li') as HTMLElement).getByTestId('room-area');
+    expect(await area('Study')).toHaveTextContent('163 ft²');
+    expect(await area('Hall')).toHaveTextContent('15.12 m²');
+    // A plan kept before its unit was recorded follows the device.
+    expect(await area('Attic')).toHaveTextContent('15.12 m²');
+  });
+
   it('sends a plan that needs a look to the editor before the canvas', async () => {
     const broken = record({ id: 'p1', name: 'Hall' });
     await db.roomPlans.add({

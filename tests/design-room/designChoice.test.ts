@@ -104,8 +104,25 @@ describe('words', () => {
 
   it('says what was dropped and why in one line', () => {
     expect(
-      droppedLine('Armchair', 'No free spot keeps the doors, walkways and use zones clear.'),
+      droppedLine({
+        what: 'Armchair',
+        why: 'No free spot keeps the doors, walkways and use zones clear.',
+      }),
     ).toBe('No armchair: no free spot keeps the doors, walkways and use zones clear.');
+  });
+
+  it("writes a small room's least area in the room's unit", () => {
+    const drop = {
+      what: 'Armchair',
+      why: 'The room is under 11 m², so its floor goes to the pieces before it.',
+      roomUnder: 110_000,
+    };
+    expect(droppedLine(drop, 'metric')).toBe(
+      'No armchair: the room is under 11 m², so its floor goes to the pieces before it.',
+    );
+    expect(droppedLine(drop, 'imperial')).toBe(
+      'No armchair: the room is under 118 ft², so its floor goes to the pieces before it.',
+    );
   });
 
   it('tells layouts apart by what stands where, in any order', () => {

@@ -133,6 +133,26 @@ describe('the layout checker', () => {
     expect(rulesBroken(room(), [facingIn])).toEqual([]);
   });
 
+  it('gives each finding as data, its figures in centimetres, for the app to word', () => {
+    const details = (plan: RoomPlan, items: CheckedItem[]) =>
+      checkLayout(plan, { items, budget: 10_000 }).violations.map((v) => v.detail);
+    expect(details(room(), [piece('floor', 60, 150, 40, 40)])).toEqual([
+      { kind: 'doorFront', clear: 90 },
+    ]);
+    const wide: Door = { wall: 0, offset: 150, width: 110, swing: 'in', hinge: 'start' };
+    expect(details(room(RECT, [wide]), [piece('floor', 165, 100, 20, 10)])).toEqual([
+      { kind: 'doorSwing' },
+    ]);
+    const wall = piece('floor', 250, 150, 20, 298);
+    const plant = piece('floor', 350, 150, 40, 40);
+    expect(details(room(), [wall, plant])).toEqual([{ kind: 'noPath', width: 60 }]);
+    const [overlap] = details(room(), [
+      piece('floor', 300, 150, 40, 40),
+      piece('floor', 330, 150, 40, 40),
+    ]);
+    expect(overlap).toEqual({ kind: 'overlap', depth: expect.closeTo(10, 1) as number });
+  });
+
   it('finds layouts over budget or with a wrong total', () => {
     const items = [piece('floor', 300, 60, 60, 60, { price: 300 })];
     expect(rulesBroken(room(), items, 250)).toEqual(['budget']);

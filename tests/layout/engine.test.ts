@@ -195,6 +195,7 @@ describe('the layout engine', () => {
     expect(compact.dropped).toContainEqual({
       what: 'Armchair',
       why: 'The room is under 11 m², so its floor goes to the pieces before it.',
+      roomUnder: 110_000,
     });
     expect(kinds(compact)).toContain('sofa');
     expect(violations(small, brief({ budget: 10_000 }), compact)).toEqual([]);

@@ -156,6 +156,46 @@ describe('RoomPlanEditor', () => {
     );
   });
 
+  it('keeps the unit with the room: it reopens in it whatever the device chose since', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderEditor();
+    expect(screen.getByRole('button', { name: /^Bedroom ?3\.5 × 3 m$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'ft & in' }));
+    expect(screen.getByRole('button', { name: /^Bedroom ?11' 6" × 9' 10"$/ })).toBeInTheDocument();
+    fireEvent.change(wall(1), { target: { value: `14'` } });
+    fireEvent.change(wall(2), { target: { value: `12'` } });
+    expect(floorArea()).toHaveTextContent('168 ft²');
+    // The editor keeps tenths of a centimetre: 14' is 426.72 cm.
+    await waitFor(
+      async () =>
+        expect((await storedPlans())[0]).toMatchObject({
+          units: 'imperial',
+          plan: {
+            outline: [
+              [0, 0],
+              [426.7, 0],
+              [426.7, 365.8],
+              [0, 365.8],
+            ],
+          },
+        }),
+      STORED,
+    );
+    unmount();
+
+    // Another room's editor (or another tab) chose centimetres for the device.
+    localStorage.setItem(UNIT_SYSTEM_KEY, 'metric');
+    renderEditor();
+    await waitFor(() => expect(wall(1)).toHaveValue(`14' 0"`), STORED);
+    expect(floorArea()).toHaveTextContent('168 ft²');
+    expect(screen.getByRole('radio', { name: 'ft & in' })).toBeChecked();
+
+    // Switching the room back to centimetres is kept with it.
+    await user.click(screen.getByRole('radio', { name: 'cm' }));
+    expect(wall(1)).toHaveValue('426.7');
+    await waitFor(async () => expect((await storedPlans())[0]?.units).toBe('metric'), STORED);
+  });
+
   it('starts a ready-made room in one tap, keeping the room before it', async () => {
     renderEditor();
     fireEvent.change(wall(1), { target: { value: '420' } });

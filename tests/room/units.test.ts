@@ -5,6 +5,7 @@ import {
   formatArea,
   formatLength,
   formatLengthInput,
+  formatSize,
   parseLength,
   type UnitSystem,
 } from '../../src/lib/room/units.ts';
@@ -101,6 +102,54 @@ describe('formatting lengths', () => {
     expect(feetAndInchesToCm(3)).toBeCloseTo(91.44, 10);
   });
 
+  it('writes the 14 by 12 foot room a person measured as they measured it', () => {
+    expect(formatLength(cm(`14' 0"`, 'imperial'), 'imperial')).toBe(`14' 0"`);
+    expect(formatLength(cm(`12' 0"`, 'imperial'), 'imperial')).toBe(`12' 0"`);
+    expect(formatLength(cm(`14' 0"`, 'imperial'), 'metric')).toBe('426.7 cm');
+  });
+
+  it('rounds to whole inches, or to half inches when asked', () => {
+    // 3.5 cm is 1.38": 1" whole, 1½" to the half inch.
+    expect(formatLength(3.5, 'imperial')).toBe(`1"`);
+    expect(formatLength(3.5, 'imperial', { inchStep: 0.5 })).toBe(`1½"`);
+    expect(formatLength(1.27, 'imperial', { inchStep: 0.5 })).toBe(`½"`);
+    expect(formatLength(200, 'imperial', { inchStep: 0.5 })).toBe(`6' 6½"`);
+    // Just under a foot rounds up to the foot at either step, never 11½" or 12".
+    expect(formatLength(30.4, 'imperial', { inchStep: 0.5 })).toBe(`1' 0"`);
+  });
+
+  it('writes zero and negative lengths without a stray sign', () => {
+    expect(formatLength(0, 'metric')).toBe('0 cm');
+    expect(formatLength(0, 'imperial')).toBe(`0"`);
+    expect(formatLength(-0.01, 'metric')).toBe('0 cm');
+    expect(formatLength(-1, 'imperial')).toBe(`0"`);
+    expect(formatLength(-15.24, 'metric')).toBe('-15.2 cm');
+    expect(formatLength(-381, 'imperial')).toBe(`-12' 6"`);
+    expect(formatLength(-2.54, 'imperial', { imperial: 'words' })).toBe('-1 in');
+  });
+
+  it('writes a run of walls in metres, and lengths to be read aloud in words', () => {
+    expect(formatLength(1560, 'metric', { metres: true })).toBe('15.6 m');
+    expect(formatLength(1524.4, 'metric', { metres: true })).toBe('15.24 m');
+    expect(formatLength(1560, 'imperial', { metres: true })).toBe(`51' 2"`);
+    expect(formatLength(2.54, 'imperial', { imperial: 'words' })).toBe('1 in');
+    expect(formatLength(15.24, 'imperial', { imperial: 'words' })).toBe('6 in');
+    expect(formatLength(426.72, 'imperial', { imperial: 'words' })).toBe('14 ft 0 in');
+    expect(formatLength(1.27, 'imperial', { imperial: 'words', inchStep: 0.5 })).toBe('½ in');
+    expect(formatLength(10, 'metric', { imperial: 'words' })).toBe('10 cm');
+  });
+
+  it('writes a footprint width by depth', () => {
+    expect(formatSize(200, 90, 'metric')).toBe('200 × 90 cm');
+    expect(formatSize(214.5, 95, 'metric')).toBe('214.5 × 95 cm');
+    expect(formatSize(200, 90, 'imperial')).toBe(`6' 7" × 2' 11"`);
+    expect(formatSize(350, 300, 'metric', { metres: true })).toBe('3.5 × 3 m');
+    expect(formatSize(214, 95, 'metric', { by: 'word' })).toBe('214 by 95 cm');
+    expect(formatSize(214, 95, 'imperial', { by: 'word', imperial: 'words' })).toBe(
+      '7 ft 0 in by 3 ft 1 in',
+    );
+  });
+
   it('round-trips what it writes', () => {
     for (const system of ['metric', 'imperial'] as const) {
       for (const value of [0, 50, 80, 91.44, 250, 381, 420, 3000]) {
@@ -122,5 +171,16 @@ describe('formatArea', () => {
     expect(formatArea(350 * 300, 'metric')).toBe('10.50 m²');
     expect(formatArea(420 * 360, 'imperial')).toBe('163 ft²');
     expect(formatArea(3048 * 3048, 'imperial')).toBe('10,000 ft²');
+    // The 14' by 12' room.
+    expect(formatArea(426.72 * 365.76, 'imperial')).toBe('168 ft²');
+    expect(formatArea(426.72 * 365.76, 'metric')).toBe('15.61 m²');
+  });
+
+  it('writes nothing as zero, and a round threshold without trailing zeros when asked', () => {
+    expect(formatArea(0, 'metric')).toBe('0.00 m²');
+    expect(formatArea(0, 'imperial')).toBe('0 ft²');
+    expect(formatArea(110_000, 'metric', { whole: true })).toBe('11 m²');
+    expect(formatArea(151_200, 'metric', { whole: true })).toBe('15.12 m²');
+    expect(formatArea(110_000, 'imperial', { whole: true })).toBe('118 ft²');
   });
 });

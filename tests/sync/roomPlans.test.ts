@@ -48,6 +48,7 @@ function planRecord(overrides: Partial<RoomPlanRecord> = {}): RoomPlanRecord {
     design: DESIGN,
     photoIds: ['photo-1', 'photo-2'],
     scanId: 'scan-1',
+    units: 'imperial',
     createdAt: '2026-11-25T09:00:00.000Z',
     updatedAt: VERSION.updatedAt,
     ...overrides,
@@ -68,6 +69,7 @@ describe('a room plan row in the account', () => {
       design: DESIGN,
       photo_ids: ['photo-1', 'photo-2'],
       scan_id: 'scan-1',
+      units: 'imperial',
       created_at: '2026-11-25T09:00:00.000Z',
     });
     expect(SERVER_TABLES.roomPlans).toBe('room_plans');
@@ -95,13 +97,15 @@ describe('a room plan row in the account', () => {
     delete bare.design;
     delete bare.photoIds;
     delete bare.scanId;
+    delete bare.units;
     const remote = toRemoteRow('roomPlans', bare, VERSION);
-    expect(remote).toMatchObject({ design: null, photo_ids: null, scan_id: null });
+    expect(remote).toMatchObject({ design: null, photo_ids: null, scan_id: null, units: null });
 
     const { record } = fromRemoteRow('roomPlans', { ...remote, revision: 3 });
     expect(record).not.toHaveProperty('design');
     expect(record).not.toHaveProperty('photoIds');
     expect(record).not.toHaveProperty('scanId');
+    expect(record).not.toHaveProperty('units');
     expect(record.plan).toEqual(PLAN);
   });
 

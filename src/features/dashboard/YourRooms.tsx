@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Plus, Ruler } from 'lucide-react';
 import { Link } from 'wouter';
 import { area } from '../../lib/room/geometry.ts';
+import { roomUnits } from '../../lib/room/records.ts';
 import { formatArea, type UnitSystem } from '../../lib/room/units.ts';
 import { isValidRoomPlan } from '../../lib/room/validation.ts';
 import { ButtonLink, buttonClass } from '../../ui/Button.tsx';
@@ -61,8 +62,8 @@ export function YourRooms() {
             <div className="room-card__body">
               <h3 className="room-card__name">No rooms measured yet</h3>
               <p className="room-card__meta">
-                Type in your walls, doors and windows once, and every design fits your room to the
-                centimetre.
+                Type in your walls, doors and windows once, and every design fits your room to the{' '}
+                {system === 'metric' ? 'centimetre' : 'inch'}.
               </p>
               <div className="room-card__actions">
                 <ButtonLink href={measureRoomHref()} size="sm" icon={<Ruler aria-hidden="true" />}>
@@ -100,7 +101,7 @@ function RoomCard({ record, system }: { record: RoomPlanRecord; system: UnitSyst
       <div className="room-card__body">
         <h3 className="room-card__name">{name}</h3>
         <p className="room-card__meta">
-          <span data-testid="room-area">{formatArea(floorArea, system)}</span>
+          <span data-testid="room-area">{formatArea(floorArea, roomUnits(record, system))}</span>
           <span aria-hidden="true"> · </span>
           <span>{piecesText(pieces.length)}</span>
         </p>

@@ -2,10 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import type { RoomDesign } from '../../lib/room/design.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
+import type { UnitSystem } from '../../lib/room/units.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export interface DesignMyRoomProps {
   plan: RoomPlan;
+  /** The unit the room was measured in (metric when not given). */
+  system?: UnitSystem;
   design: RoomDesign;
   onChoose: (design: RoomDesign) => void;
 }
@@ -17,7 +20,7 @@ const DesignRoomDialog = lazy(loadDialog);
  * The "Design my room" button. Its dialog (and, once the user designs, the layout worker) is
  * fetched on first use, so the plan editor does not carry either.
  */
-export function DesignMyRoom({ plan, design, onChoose }: DesignMyRoomProps) {
+export function DesignMyRoom({ plan, system, design, onChoose }: DesignMyRoomProps) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the brief typed in survives a close.
   const [mounted, setMounted] = useState(false);
@@ -42,6 +45,7 @@ export function DesignMyRoom({ plan, design, onChoose }: DesignMyRoomProps) {
             open={open}
             onOpenChange={setOpen}
             plan={plan}
+            system={system}
             design={design}
             onChoose={onChoose}
           />

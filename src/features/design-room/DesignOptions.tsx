@@ -4,6 +4,7 @@ import { formatPrice } from '../../lib/format.ts';
 import type { LayoutItem } from '../../lib/layout/types.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
+import type { UnitSystem } from '../../lib/room/units.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LazyPlanThumbnail } from '../room-plan/index.ts';
 import { droppedLine, optionName, pieceCount, sameLayout } from './designChoice.ts';
@@ -11,6 +12,8 @@ import type { DesignOption } from './layoutClient.ts';
 
 interface DesignOptionsProps {
   plan: RoomPlan;
+  /** The unit the room was measured in, for the figures in the reasons. */
+  system: UnitSystem;
   options: readonly DesignOption[];
   budget: number;
   onUse: (option: DesignOption) => void;
@@ -34,7 +37,7 @@ function rulesLine(rules: Readonly<Record<string, boolean>>): string {
 }
 
 /** The alternatives side by side (stacked on phones), each with its plan, total and gaps. */
-export function DesignOptions({ plan, options, budget, onUse }: DesignOptionsProps) {
+export function DesignOptions({ plan, system, options, budget, onUse }: DesignOptionsProps) {
   if (options.every((option) => option.result.items.length === 0)) {
     const reasons = options[0]?.result.dropped ?? [];
     return (
@@ -47,7 +50,7 @@ export function DesignOptions({ plan, options, budget, onUse }: DesignOptionsPro
         {reasons.length > 0 ? (
           <ul className="design-room__dropped">
             {reasons.map((drop) => (
-              <li key={drop.what}>{droppedLine(drop.what, drop.why)}</li>
+              <li key={drop.what}>{droppedLine(drop, system)}</li>
             ))}
           </ul>
         ) : null}
@@ -104,7 +107,7 @@ export function DesignOptions({ plan, options, budget, onUse }: DesignOptionsPro
                   </summary>
                   <ul className="design-room__dropped">
                     {result.dropped.map((drop) => (
-                      <li key={drop.what}>{droppedLine(drop.what, drop.why)}</li>
+                      <li key={drop.what}>{droppedLine(drop, system)}</li>
                     ))}
                   </ul>
                 </details>

@@ -3,6 +3,7 @@ import { lockedPieces } from '../../lib/layout/pieces.ts';
 import type { LayoutBrief } from '../../lib/layout/types.ts';
 import type { DesignBrief, RoomDesign } from '../../lib/room/design.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
+import type { UnitSystem } from '../../lib/room/units.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
@@ -19,6 +20,8 @@ export interface DesignRoomDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   plan: RoomPlan;
+  /** The unit the room was measured in: what the dialog says in lengths and areas follows it. */
+  system?: UnitSystem;
   design: RoomDesign;
   onChoose: (design: RoomDesign) => void;
 }
@@ -42,6 +45,7 @@ export default function DesignRoomDialog({
   open,
   onOpenChange,
   plan,
+  system = 'metric',
   design,
   onChoose,
 }: DesignRoomDialogProps) {
@@ -144,6 +148,7 @@ export default function DesignRoomDialog({
       body = (
         <DesignOptions
           plan={plan}
+          system={system}
           options={state.options}
           budget={brief?.budget ?? 0}
           onUse={use}

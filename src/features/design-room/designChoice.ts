@@ -3,8 +3,10 @@
  * with. No engine code: the layouts arrive from the worker.
  */
 import { formatPrice } from '../../lib/format.ts';
-import type { LayoutItem } from '../../lib/layout/types.ts';
+import { smallRoomReason } from '../../lib/layout/droppedReasons.ts';
+import type { DroppedPiece, LayoutItem } from '../../lib/layout/types.ts';
 import type { DesignBrief, PlacedPiece, RoomDesign } from '../../lib/room/design.ts';
+import type { UnitSystem } from '../../lib/room/units.ts';
 
 /** How far (cm, degrees) a layout's item may sit from a locked piece and still be that piece. */
 const SAME_PLACE = 0.6;
@@ -71,9 +73,13 @@ export function optionName(index: number, items: number, total: number): string 
 const lowerFirst = (text: string): string =>
   text.length === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
-/** "No armchair: no free spot keeps the doors, walkways and use zones clear." */
-export function droppedLine(what: string, why: string): string {
-  return `No ${lowerFirst(what)}: ${lowerFirst(why)}`;
+/**
+ * "No armchair: no free spot keeps the doors, walkways and use zones clear.", a figure in the
+ * reason written in the room's unit.
+ */
+export function droppedLine(drop: DroppedPiece, system: UnitSystem = 'metric'): string {
+  const why = drop.roomUnder === undefined ? drop.why : smallRoomReason(drop.roomUnder, system);
+  return `No ${lowerFirst(drop.what)}: ${lowerFirst(why)}`;
 }
 
 /** Whether two layouts put the same products in the same places (different seeds may agree). */

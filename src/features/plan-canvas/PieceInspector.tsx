@@ -3,11 +3,14 @@ import { ArrowLeftRight, Lock, LockOpen, RotateCcw, RotateCw, Trash2 } from 'luc
 import type { FurnitureProduct } from '../../content/catalogue.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { formatPrice } from '../../lib/format.ts';
+import { formatSize, type UnitSystem } from '../../lib/room/units.ts';
 import { ROTATE_STEP_DEG, normaliseRotation, similarProducts } from './pieceEdits.ts';
 
 export interface PieceInspectorProps {
   piece: PlacedPiece;
   product: FurnitureProduct;
+  /** The unit the room was measured in, which the sizes read in. */
+  system: UnitSystem;
   label: string;
   onRotateStep: (direction: 1 | -1) => void;
   onRotateTo: (degrees: number) => void;
@@ -23,6 +26,7 @@ export interface PieceInspectorProps {
 export function PieceInspector({
   piece,
   product,
+  system,
   label,
   onRotateStep,
   onRotateTo,
@@ -49,8 +53,7 @@ export function PieceInspector({
       <div className="piece-inspector__head">
         <p className="piece-inspector__name">{label}</p>
         <p className="piece-inspector__meta">
-          {Math.round(product.width)} × {Math.round(product.depth)} cm ·{' '}
-          {formatPrice(product.price, 'USD')}
+          {formatSize(product.width, product.depth, system)} · {formatPrice(product.price, 'USD')}
           {piece.locked ? ' · Locked' : ''}
         </p>
       </div>
@@ -137,7 +140,7 @@ export function PieceInspector({
                   >
                     <span className="piece-swap__name">{choice.name}</span>
                     <span className="piece-swap__meta">
-                      {Math.round(choice.width)} × {Math.round(choice.depth)} cm ·{' '}
+                      {formatSize(choice.width, choice.depth, system)} ·{' '}
                       {formatPrice(choice.price, 'USD')}
                     </span>
                   </button>

@@ -11,15 +11,16 @@ import {
 import { Box, Map as MapIcon } from 'lucide-react';
 import { findFurniture } from '../../content/catalogue.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
-import type { RoomPlanRecord } from '../../lib/room/records.ts';
+import { roomUnits, type RoomPlanRecord } from '../../lib/room/records.ts';
 import { DesignMyRoom, ShopThisDesign } from '../design-room/index.ts';
 import { Room3DView } from '../room-3d/index.ts';
+import { useUnitSystem } from '../room-plan/index.ts';
 import { layoutWarnings } from './layoutWarnings.ts';
 import { LayoutWarnings } from './LayoutWarnings.tsx';
 import {
-  KEY_STEP_CM,
-  KEY_STEP_LARGE_CM,
+  KEY_STEPS,
   nudgePiece,
+  planPieceKeys,
   placePiece,
   removePiece,
   rotatePieceStep,
@@ -32,9 +33,6 @@ import { pieceLabels } from './pieceNames.ts';
 import { PlanStage, type PiecePose } from './PlanStage.tsx';
 import { usePlanPieces } from './usePlanPieces.ts';
 import './PlanCanvas.css';
-
-export const PLAN_PIECE_KEYS =
-  'Arrow keys move 1 cm, with Shift 10 cm. R turns right 15 degrees, Shift+R left. L locks, Delete removes.';
 
 const ARROWS: Record<string, readonly [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -67,6 +65,9 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
   const stageRef = useRef<HTMLDivElement>(null);
   const view3dRef = useRef<HTMLDivElement>(null);
   const plan = record.plan;
+  const [deviceSystem] = useUnitSystem();
+  // Every length here reads in the unit the room was measured in.
+  const system = roomUnits(record, deviceSystem);
 
   // On phones and tablets the 3D view replaces the plan below the toolbar: bring it into view.
   useEffect(() => {
@@ -81,7 +82,10 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
   );
   const labels = useMemo(() => pieceLabels(shown), [shown]);
   const budget = design.brief?.budget ?? Infinity;
-  const warnings = useMemo(() => layoutWarnings(plan, shown, budget), [plan, shown, budget]);
+  const warnings = useMemo(
+    () => layoutWarnings(plan, shown, budget, system),
+    [plan, shown, budget, system],
+  );
   const flagged = useMemo(() => new Set(warnings.flatMap((w) => w.pieceIds)), [warnings]);
 
   // A piece removed elsewhere (another tab, a new design) is no longer selected.
@@ -112,8 +116,9 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
     const arrow = ARROWS[event.key];
     if (arrow) {
       event.preventDefault();
-      const step = event.shiftKey ? KEY_STEP_LARGE_CM : KEY_STEP_CM;
-      commit(nudgePiece(pieces, piece.id, arrow[0] * step, arrow[1] * step));
+      const keys = KEY_STEPS[system];
+      const step = event.shiftKey ? keys.large : keys.step;
+      commit(nudgePiece(pieces, piece.id, arrow[0] * step, arrow[1] * step, keys.snap));
       return;
     }
     switch (event.key) {
@@ -150,6 +155,7 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
         <div className="plan-canvas__primary">
           <DesignMyRoom
             plan={plan}
+            system={system}
             design={design}
             onChoose={(chosen) => {
               setSelectedId(null);
@@ -176,6 +182,7 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
           <PlanStage
             plan={plan}
             name={record.name}
+            system={system}
             pieces={shown}
             labels={labels}
             selectedId={selectedId}
@@ -219,6 +226,7 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
           key={selected.id}
           piece={selected}
           product={selectedProduct}
+          system={system}
           label={labels.get(selected.id) ?? selectedProduct.name}
           onRotateStep={(direction) => commit(rotatePieceStep(pieces, selected.id, direction))}
           onRotateTo={(degrees) => commit(setPieceRotation(pieces, selected.id, degrees))}
@@ -242,7 +250,7 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
         {announcement}
       </p>
       <p id={keysHintId} hidden>
-        {PLAN_PIECE_KEYS}
+        {planPieceKeys(system)}
       </p>
     </section>
   );

@@ -4,6 +4,7 @@ import { findFurniture, type FurnitureProduct } from '../../content/catalogue.ts
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { openingSpan, walls } from '../../lib/room/geometry.ts';
 import type { Point, RoomPlan } from '../../lib/room/plan.ts';
+import { formatLength, type UnitSystem } from '../../lib/room/units.ts';
 import { PieceSymbol, pieceTransform } from '../../ui/PieceSymbol.tsx';
 import { doorDrawing, fitStage, pathThrough } from './planDrawing.ts';
 import { useStageSize } from './useStageSize.ts';
@@ -28,6 +29,8 @@ export interface PiecePose {
 export interface PlanStageProps {
   plan: RoomPlan;
   name: string;
+  /** The unit the room was measured in: its walls' lengths and pieces' sizes read in it. */
+  system: UnitSystem;
   pieces: readonly PlacedPiece[];
   labels: ReadonlyMap<string, string>;
   selectedId: string | null;
@@ -59,6 +62,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
 export function PlanStage({
   plan,
   name,
+  system,
   pieces,
   labels,
   selectedId,
@@ -198,7 +202,7 @@ export function PlanStage({
                 fontSize={11 * u}
                 transform={`translate(${round(middle[0])} ${round(middle[1])}) rotate(${round(angle)})`}
               >
-                {`${Math.round(wall.length)} cm`}
+                {formatLength(wall.length, system)}
               </text>
             );
           })}
@@ -225,6 +229,7 @@ export function PlanStage({
                 piece,
                 product,
                 labels.get(piece.id) ?? product.name,
+                system,
               )}
               aria-describedby={keysHintId}
               onFocus={() => onSelect(piece.id)}

@@ -1,12 +1,14 @@
 /**
  * The layout checker's findings in the user's words ("Sofa Oslo blocks the door on wall 1"),
- * each with the pieces it concerns, so the plan outlines them and the list names them.
+ * each with the pieces it concerns, so the plan outlines them and the list names them. Its
+ * figures come from the checker's `detail` (centimetres), written in the room's unit.
  */
 import { findFurniture } from '../../content/catalogue.ts';
-import { checkLayout, PATH_WIDTH, type Violation } from '../../lib/layout/checker.ts';
+import { checkLayout, type Violation } from '../../lib/layout/checker.ts';
 import { piecesToItems } from '../../lib/layout/pieces.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
+import { formatLength, type UnitSystem } from '../../lib/room/units.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { pieceLabels } from './pieceNames.ts';
 
@@ -31,33 +33,36 @@ function describe(
   violation: Violation,
   names: readonly string[],
   budget: number,
+  system: UnitSystem,
 ): string {
   const [first = 'A piece', second = 'another piece'] = names;
-  switch (violation.rule) {
+  const { detail } = violation;
+  const length = (cm: number) => formatLength(cm, system);
+  switch (detail.kind) {
     case 'overlap':
       return `${first} overlaps ${second}`;
-    case 'inside':
+    case 'outside':
       return `${first} goes past the walls`;
-    case 'doorZone': {
-      const door = doorName(plan, violation.doors[0] ?? -1);
-      return violation.message.includes('swing')
-        ? `${first} is in the way of ${door} as it opens`
-        : `${first} blocks ${door}`;
-    }
-    case 'wallPlacement':
-      return violation.message.includes('across')
-        ? `${first} hangs across a door or window`
-        : `${first} should hang flat against a wall`;
+    case 'doorFront':
+      return `${first} blocks ${doorName(plan, violation.doors[0] ?? -1)}: keep ${length(detail.clear)} in front of it clear`;
+    case 'doorSwing':
+      return `${first} is in the way of ${doorName(plan, violation.doors[0] ?? -1)} as it opens`;
+    case 'acrossOpening':
+      return `${first} hangs across a door or window`;
+    case 'offWall':
+      return `${first} should hang flat against a wall`;
     case 'walkway': {
-      if (plan.doors.length <= 2) return 'Not enough room to walk between the doors';
+      const way = `: keep a way ${length(detail.width)} wide`;
+      if (plan.doors.length <= 2) return `Not enough room to walk between the doors${way}`;
       const [a = -1, b = -1] = violation.doors;
-      return `Not enough room to walk between ${doorName(plan, a)} and ${doorName(plan, b)}`;
+      return `Not enough room to walk between ${doorName(plan, a)} and ${doorName(plan, b)}${way}`;
     }
-    case 'reach':
-      return violation.message.includes('use zone')
-        ? `There is no room in front of ${first} to use it`
-        : `${first} cannot be reached: leave a path ${PATH_WIDTH} cm wide to it`;
-    case 'budget':
+    case 'zoneOutside':
+      return `There is no room in front of ${first} to use it`;
+    case 'noPath':
+      return `${first} cannot be reached: leave a path ${length(detail.width)} wide to it`;
+    case 'overBudget':
+    case 'wrongTotal':
       return `The pieces cost more than your budget of ${formatPrice(budget, 'USD')}`;
   }
 }
@@ -67,6 +72,7 @@ export function layoutWarnings(
   plan: RoomPlan,
   pieces: readonly PlacedPiece[],
   budget: number = Infinity,
+  system: UnitSystem = 'metric',
 ): LayoutWarning[] {
   // The checker numbers the items it was given: the pieces whose product is known.
   const known = pieces.filter((piece) => findFurniture(piece.productId));
@@ -84,6 +90,7 @@ export function layoutWarnings(
       violation,
       concerned.map((piece) => labels.get(piece.id) ?? 'A piece'),
       budget,
+      system,
     );
     if (seen.has(text)) continue;
     seen.add(text);

@@ -4,12 +4,39 @@
  */
 import { CATALOGUE, findFurniture, type FurnitureProduct } from '../../content/catalogue.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
+import { CM_PER_INCH, formatLength, type UnitSystem } from '../../lib/room/units.ts';
 
 /** The turn of one press of the rotate buttons or R / Shift+R, in degrees. */
 export const ROTATE_STEP_DEG = 15;
-/** The arrow keys move a piece by 1 cm; with Shift, by 10 cm. */
-export const KEY_STEP_CM = 1;
-export const KEY_STEP_LARGE_CM = 10;
+/** Positions snap to whole centimetres: finer than anyone measures a room. */
+export const snapCm = (value: number): number => Math.round(value);
+/** Hundredths of a centimetre: an inch step (2.54 cm) kept exact, without float noise. */
+const snapHundredths = (value: number): number => Math.round(value * 100) / 100;
+
+export interface KeyStep {
+  /** One press of an arrow key, in cm. */
+  readonly step: number;
+  /** One press with Shift, in cm. */
+  readonly large: number;
+  /** Where a moved piece lands. */
+  readonly snap: (value: number) => number;
+}
+
+/**
+ * The arrow keys move a piece in the room's own unit: 1 cm (Shift: 10 cm) in a metric room,
+ * 1 inch (Shift: 6 inches) in an imperial one, each press the whole step.
+ */
+export const KEY_STEPS: Readonly<Record<UnitSystem, KeyStep>> = {
+  metric: { step: 1, large: 10, snap: snapCm },
+  imperial: { step: CM_PER_INCH, large: 6 * CM_PER_INCH, snap: snapHundredths },
+};
+
+/** The canvas's keyboard help, its steps in the room's unit ("Arrow keys move 1 in, ..."). */
+export function planPieceKeys(system: UnitSystem): string {
+  const { step, large } = KEY_STEPS[system];
+  const say = (cm: number) => formatLength(cm, system, { imperial: 'words' });
+  return `Arrow keys move ${say(step)}, with Shift ${say(large)}. R turns right ${ROTATE_STEP_DEG} degrees, Shift+R left. L locks, Delete removes.`;
+}
 /** How many other products the swap menu offers. */
 export const SWAP_CHOICES = 4;
 
@@ -20,9 +47,6 @@ export function normaliseRotation(degrees: number): number {
   const rounded = Math.round(turned * 10) / 10;
   return rounded >= 360 ? 0 : rounded;
 }
-
-/** Positions snap to whole centimetres: finer than anyone measures a room. */
-export const snapCm = (value: number): number => Math.round(value);
 
 function update(
   pieces: readonly PlacedPiece[],
@@ -46,11 +70,12 @@ export function nudgePiece(
   id: string,
   dx: number,
   dy: number,
+  snap: (value: number) => number = snapCm,
 ): PlacedPiece[] {
   return update(pieces, id, (piece) => ({
     ...piece,
-    x: snapCm(piece.x + dx),
-    y: snapCm(piece.y + dy),
+    x: snap(piece.x + dx),
+    y: snap(piece.y + dy),
   }));
 }
 

@@ -7,6 +7,7 @@ import { findFurniture, type FurnitureProduct } from '../../content/catalogue.ts
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { walls } from '../../lib/room/geometry.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
+import { formatSize, type UnitSystem } from '../../lib/room/units.ts';
 
 /** Each piece's name by its id; pieces of unknown products are left out. */
 export function pieceLabels(pieces: readonly PlacedPiece[]): Map<string, string> {
@@ -61,18 +62,17 @@ export function facing(plan: RoomPlan, piece: PlacedPiece): string {
   return `wall ${hit.wall + 1}`;
 }
 
-const cm = (value: number) => Math.round(value);
-
-/** "Sofa Oslo, 210 by 90 cm, facing the window, locked". */
+/** "Sofa Oslo, 210 by 90 cm, facing the window, locked", its size in the room's unit. */
 export function pieceAccessibleName(
   plan: RoomPlan,
   piece: PlacedPiece,
   product: FurnitureProduct,
   label: string,
+  system: UnitSystem,
 ): string {
   const parts = [
     label,
-    `${cm(product.width)} by ${cm(product.depth)} cm`,
+    formatSize(product.width, product.depth, system, { by: 'word', imperial: 'words' }),
     product.layer === 'rug' ? 'on the floor' : `facing ${facing(plan, piece)}`,
   ];
   if (piece.locked) parts.push('locked');

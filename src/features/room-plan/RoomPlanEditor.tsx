@@ -35,7 +35,8 @@ import {
 } from '../../lib/room/editing.ts';
 import { area, perimeter, wallLengths } from '../../lib/room/geometry.ts';
 import type { Point, RoomPlan } from '../../lib/room/plan.ts';
-import { ROOM_PRESETS } from '../../lib/room/presets.ts';
+import { presetSummary, ROOM_PRESETS } from '../../lib/room/presets.ts';
+import { roomUnits } from '../../lib/room/records.ts';
 import { formatArea, formatLength, type UnitSystem } from '../../lib/room/units.ts';
 import { issuesFor, validateRoomPlan } from '../../lib/room/validation.ts';
 import { useBrowserValue } from '../../lib/useBrowserValue.ts';
@@ -113,8 +114,10 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
   const records = useRoomPlans();
   const search = useSearchAfterHydration();
   const hydrated = useBrowserValue(() => true, false);
-  const [system, setSystem] = useUnitSystem();
+  const [deviceSystem, setDeviceSystem] = useUnitSystem();
   const [current, setCurrent] = useState<RoomPlanRecord>(STARTING_RECORD);
+  // A room reads in the unit it was measured in; a new one in the device's choice.
+  const system = roomUnits(current, deviceSystem);
   const latest = useRef(current);
   const [picked, setPicked] = useState(false);
   const [drawing, setDrawing] = useState(false);
@@ -128,10 +131,17 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
   // (index.html), so nothing is typed into fields about to be replaced.
   const workArea = `${headingId}-work`;
 
-  const keep = (record: RoomPlanRecord) => {
+  const keep = (edited: RoomPlanRecord) => {
+    const record = { ...edited, units: roomUnits(edited, system) };
     latest.current = record;
     setCurrent(record);
     putRoomPlan(record).catch(storageFailed);
+  };
+
+  const setSystem = (units: UnitSystem) => {
+    setDeviceSystem(units);
+    const base = latest.current;
+    if (base.id) keep({ ...base, units, updatedAt: new Date().toISOString() });
   };
 
   const startNew = (plan: RoomPlan, name?: string) => {
@@ -288,7 +298,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
                   >
                     {Icon ? <Icon aria-hidden="true" /> : <LShapeIcon />}
                     <span className="start-chip__name">{preset.name}</span>
-                    <span className="start-chip__size">{preset.summary}</span>
+                    <span className="start-chip__size">{presetSummary(preset, system)}</span>
                   </button>
                 </li>
               );
@@ -345,7 +355,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
                 </div>
                 <div>
                   <dt>Perimeter</dt>
-                  <dd>{formatPerimeter(perimeter(plan.outline), system)}</dd>
+                  <dd>{formatLength(perimeter(plan.outline), system, { metres: true })}</dd>
                 </div>
                 <div>
                   <dt>Ceiling</dt>
@@ -509,7 +519,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
         <RoomPlanList
           records={records}
           currentId={current.id}
-          system={system}
+          system={deviceSystem}
           onOpen={open}
           onDelete={remove}
         />
@@ -523,11 +533,6 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
       </div>
     </div>
   );
-}
-
-/** A run of walls reads better in metres than in hundreds of centimetres. */
-function formatPerimeter(cm: number, system: UnitSystem): string {
-  return system === 'metric' ? `${Number((cm / 100).toFixed(2))} m` : formatLength(cm, system);
 }
 
 function PlanStatus({ issueMessages }: { issueMessages: readonly string[] }) {

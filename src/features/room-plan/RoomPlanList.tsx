@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import { area } from '../../lib/room/geometry.ts';
+import { roomUnits } from '../../lib/room/records.ts';
 import { formatArea, type UnitSystem } from '../../lib/room/units.ts';
 import { isValidRoomPlan } from '../../lib/room/validation.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -10,6 +11,7 @@ export interface RoomPlanListProps {
   /** Undefined while the device's plans load. */
   records: readonly RoomPlanRecord[] | undefined;
   currentId: string;
+  /** The device's choice, for rooms kept before their unit was recorded. */
   system: UnitSystem;
   onOpen: (record: RoomPlanRecord) => void;
   onDelete: (record: RoomPlanRecord) => void;
@@ -34,8 +36,9 @@ export function RoomPlanList({ records, currentId, system, onOpen, onDelete }: R
               <div className="room-plan-list__text">
                 <p className="room-plan-list__name">{name}</p>
                 <p className="room-plan-list__meta">
-                  {formatArea(area(record.plan.outline), system)} · {record.plan.outline.length}{' '}
-                  walls · {isValidRoomPlan(record.plan) ? 'Ready' : 'Needs a look'}
+                  {formatArea(area(record.plan.outline), roomUnits(record, system))} ·{' '}
+                  {record.plan.outline.length} walls ·{' '}
+                  {isValidRoomPlan(record.plan) ? 'Ready' : 'Needs a look'}
                 </p>
               </div>
               {confirming === record.id ? (

@@ -53,6 +53,23 @@ export interface CheckedLayout {
   readonly total?: number;
 }
 
+/**
+ * What broke the rule, with its figures in centimetres, so a reader can put it in its own
+ * words and units; `message` says the same in centimetres for logs, tests and the benchmark.
+ */
+export type ViolationDetail =
+  | { readonly kind: 'overlap'; readonly depth: number }
+  | { readonly kind: 'outside' }
+  | { readonly kind: 'doorFront'; readonly clear: number }
+  | { readonly kind: 'doorSwing' }
+  | { readonly kind: 'offWall' }
+  | { readonly kind: 'acrossOpening' }
+  | { readonly kind: 'overBudget' }
+  | { readonly kind: 'wrongTotal' }
+  | { readonly kind: 'walkway'; readonly width: number }
+  | { readonly kind: 'zoneOutside' }
+  | { readonly kind: 'noPath'; readonly width: number };
+
 export interface Violation {
   readonly rule: HardRule;
   /** Indices of the items concerned. */
@@ -60,6 +77,7 @@ export interface Violation {
   /** Indices of the doors concerned. */
   readonly doors: readonly number[];
   readonly message: string;
+  readonly detail: ViolationDetail;
 }
 
 export interface CheckReport {
@@ -529,8 +547,13 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
   const outline: Polygon = plan.outline;
   const { items } = layout;
   const violations: Violation[] = [];
-  const add = (rule: HardRule, message: string, itemIndices: number[] = [], doors: number[] = []) =>
-    violations.push({ rule, items: itemIndices, doors, message });
+  const add = (
+    rule: HardRule,
+    detail: ViolationDetail,
+    message: string,
+    itemIndices: number[] = [],
+    doors: number[] = [],
+  ) => violations.push({ rule, items: itemIndices, doors, message, detail });
 
   const rects = items.map(rectOf);
   const polygons = rects.map(rectCorners);
@@ -550,6 +573,7 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
       if (depth > OVERLAP_TOLERANCE) {
         add(
           'overlap',
+          { kind: 'overlap', depth },
           `${label(items, a)} and ${label(items, b)} overlap by ${depth.toFixed(1)} cm.`,
           [a, b],
         );
@@ -561,7 +585,7 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
   items.forEach((_, index) => {
     const inner = rectCorners(shrink(rects[index] as Rect, OVERLAP_TOLERANCE));
     if (!polygonInside(inner, outline))
-      add('inside', `${label(items, index)} is not inside the room.`, [index]);
+      add('inside', { kind: 'outside' }, `${label(items, index)} is not inside the room.`, [index]);
   });
 
   // doorZone
@@ -572,6 +596,7 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
       if (inZone || inSwing(inner, geometry)) {
         add(
           'doorZone',
+          inZone ? { kind: 'doorFront', clear: DOOR_ZONE_DEPTH } : { kind: 'doorSwing' },
           `${label(items, index)} stands in front of door ${doorIndex + 1}${inZone ? '' : ', in its swing'}.`,
           [index],
           [doorIndex],
@@ -600,7 +625,12 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
     );
     const wall = walls[wallIndex];
     if (!wall) {
-      add('wallPlacement', `${label(items, index)} does not hang flat on a wall.`, [index]);
+      add(
+        'wallPlacement',
+        { kind: 'offWall' },
+        `${label(items, index)} does not hang flat on a wall.`,
+        [index],
+      );
       return;
     }
     const a = dotOf(sub(backLeft, wall.start), wall.direction);
@@ -614,7 +644,12 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
       if (opening.wall !== wallIndex) continue;
       const overlap = Math.min(to, opening.offset + opening.width) - Math.max(from, opening.offset);
       if (overlap > OVERLAP_TOLERANCE) {
-        add('wallPlacement', `${label(items, index)} hangs across ${name}.`, [index]);
+        add(
+          'wallPlacement',
+          { kind: 'acrossOpening' },
+          `${label(items, index)} hangs across ${name}.`,
+          [index],
+        );
       }
     }
   });
@@ -622,10 +657,18 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
   // budget
   const total = items.reduce((sum, item) => sum + item.price, 0);
   if (total > layout.budget + 1e-6) {
-    add('budget', `The total $${total} is over the budget of $${layout.budget}.`);
+    add(
+      'budget',
+      { kind: 'overBudget' },
+      `The total $${total} is over the budget of $${layout.budget}.`,
+    );
   }
   if (layout.total !== undefined && Math.abs(layout.total - total) > 0.005) {
-    add('budget', `The total $${layout.total} is not the sum of the prices ($${total}).`);
+    add(
+      'budget',
+      { kind: 'wrongTotal' },
+      `The total $${layout.total} is not the sum of the prices ($${total}).`,
+    );
   }
 
   // walkway and reach, on a grid of clearances
@@ -648,9 +691,11 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
         if (needed <= 0) continue;
         const seen = furnished.reach(doorCells[a] ?? [], needed);
         if (!(doorCells[b] ?? []).some((cell) => seen[cell] === 1)) {
+          const width = Math.round(2 * Math.min(walkway, roomAllows));
           add(
             'walkway',
-            `No walkway ${Math.round(2 * Math.min(walkway, roomAllows))} cm wide joins door ${(doors[a]?.index ?? 0) + 1} and door ${(doors[b]?.index ?? 0) + 1}.`,
+            { kind: 'walkway', width },
+            `No walkway ${width} cm wide joins door ${(doors[a]?.index ?? 0) + 1} and door ${(doors[b]?.index ?? 0) + 1}.`,
             [],
             [doors[a]?.index ?? 0, doors[b]?.index ?? 0],
           );
@@ -675,9 +720,12 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
         };
         within = PATH_WIDTH / 2 - ZONE_OVERLAP + WIDTH_TOLERANCE;
         if (!polygonInside(rectCorners(shrink(target, OVERLAP_TOLERANCE)), outline)) {
-          add('reach', `The use zone in front of ${label(items, index)} runs outside the room.`, [
-            index,
-          ]);
+          add(
+            'reach',
+            { kind: 'zoneOutside' },
+            `The use zone in front of ${label(items, index)} runs outside the room.`,
+            [index],
+          );
           return;
         }
       }
@@ -686,9 +734,12 @@ export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport 
         if (!ok && reached[cell] === 1 && distanceToRect(p, target) <= within) ok = true;
       });
       if (!ok) {
-        add('reach', `No path ${PATH_WIDTH} cm wide reaches ${label(items, index)} from a door.`, [
-          index,
-        ]);
+        add(
+          'reach',
+          { kind: 'noPath', width: PATH_WIDTH },
+          `No path ${PATH_WIDTH} cm wide reaches ${label(items, index)} from a door.`,
+          [index],
+        );
       }
     });
   }

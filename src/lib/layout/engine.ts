@@ -36,6 +36,7 @@ import {
   type Candidate,
 } from './candidates.ts';
 import { checkLayout } from './checker.ts';
+import { smallRoomReason, squareMetresToCm2 } from './droppedReasons.ts';
 import { ClearanceGrid, type PathTarget } from './clearance.ts';
 import { createCostModel, type CostModel } from './cost.ts';
 import {
@@ -697,7 +698,8 @@ export function constructLayout(
       const count = need.key === 'dining-chair' ? 2 : 1;
       return sum + count * cheapest(ranked.get(need.key) ?? []);
     }, 0);
-  const drop = (what: string, why: string) => draft.dropped.push({ what, why });
+  const drop = (what: string, why: string, roomUnder?: number) =>
+    draft.dropped.push(roomUnder === undefined ? { what, why } : { what, why, roomUnder });
   const overBudget = (need: Need, left: number, count = 1) => {
     const least = cheapest(ranked.get(need.key) ?? []);
     drop(
@@ -721,10 +723,8 @@ export function constructLayout(
     const isCompanion = companionNeeds.has(need.key);
 
     if (!done.has(need.key) && !need.essential && !isCompanion && areaM2 < need.minArea) {
-      drop(
-        need.label,
-        `The room is under ${need.minArea} m², so its floor goes to the pieces before it.`,
-      );
+      const roomUnder = squareMetresToCm2(need.minArea);
+      drop(need.label, smallRoomReason(roomUnder, 'metric'), roomUnder);
       done.add(need.key);
       return;
     }

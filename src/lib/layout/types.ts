@@ -54,6 +54,11 @@ export interface LayoutItem {
 export interface DroppedPiece {
   readonly what: string;
   readonly why: string;
+  /**
+   * When the room was too small for it: the least floor area it needs, in cm², so the app can
+   * say `why` in the room's unit (`smallRoomReason` in droppedReasons.ts).
+   */
+  readonly roomUnder?: number;
 }
 
 export interface LayoutResult {

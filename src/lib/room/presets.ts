@@ -4,6 +4,7 @@
  * rest follow round the room.
  */
 import type { Point, RoomPlan } from './plan.ts';
+import { formatSize, type UnitSystem } from './units.ts';
 
 /** A common ceiling height for homes (2.5 m). */
 export const DEFAULT_CEILING_CM = 250;
@@ -45,8 +46,6 @@ export function lShapeOutline(
 export interface RoomPreset {
   readonly id: string;
   readonly name: string;
-  /** Its size in words, as a button can show it. */
-  readonly summary: string;
   readonly plan: RoomPlan;
 }
 
@@ -54,7 +53,6 @@ export const ROOM_PRESETS: readonly RoomPreset[] = [
   {
     id: 'bedroom',
     name: 'Bedroom',
-    summary: '3.5 × 3 m',
     plan: {
       unit: 'cm',
       outline: rectangleOutline(350, 300),
@@ -67,7 +65,6 @@ export const ROOM_PRESETS: readonly RoomPreset[] = [
   {
     id: 'living-room',
     name: 'Living room',
-    summary: '5 × 4 m',
     plan: {
       unit: 'cm',
       outline: rectangleOutline(500, 400),
@@ -82,7 +79,6 @@ export const ROOM_PRESETS: readonly RoomPreset[] = [
   {
     id: 'dining-room',
     name: 'Dining room',
-    summary: '4 × 3.5 m',
     plan: {
       unit: 'cm',
       outline: rectangleOutline(400, 350),
@@ -94,7 +90,6 @@ export const ROOM_PRESETS: readonly RoomPreset[] = [
   {
     id: 'home-office',
     name: 'Home office',
-    summary: '3 × 2.5 m',
     plan: {
       unit: 'cm',
       outline: rectangleOutline(300, 250),
@@ -106,7 +101,6 @@ export const ROOM_PRESETS: readonly RoomPreset[] = [
   {
     id: 'studio',
     name: 'Studio',
-    summary: '6 × 5 m, L-shaped',
     plan: {
       unit: 'cm',
       outline: lShapeOutline(600, 500, 250, 200),
@@ -123,4 +117,17 @@ export const ROOM_PRESETS: readonly RoomPreset[] = [
 
 export function roomPreset(id: string): RoomPreset | undefined {
   return ROOM_PRESETS.find((preset) => preset.id === id);
+}
+
+/** Its size as a button can show it, in the unit the user measures in: "6 × 5 m, L-shaped". */
+export function presetSummary(preset: RoomPreset, system: UnitSystem): string {
+  const xs = preset.plan.outline.map(([x]) => x);
+  const ys = preset.plan.outline.map(([, y]) => y);
+  const size = formatSize(
+    Math.max(...xs) - Math.min(...xs),
+    Math.max(...ys) - Math.min(...ys),
+    system,
+    { metres: true },
+  );
+  return preset.plan.outline.length === 6 ? `${size}, L-shaped` : size;
 }

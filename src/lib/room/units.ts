@@ -128,12 +128,55 @@ function trimNumber(value: number, decimals: number): string {
   return Number(value.toFixed(decimals)).toString();
 }
 
-/** A length to read: "420 cm", "15.2 cm" or `13' 9"`, `9"`. */
-export function formatLength(cm: number, system: UnitSystem): string {
-  if (system === 'metric') return `${trimNumber(cm, 1)} cm`;
-  const { feet, inches } = cmToFeetAndInches(cm);
+export interface LengthStyle {
+  /** Metric in metres ("14.24 m"), as a run of walls reads best; centimetres otherwise. */
+  readonly metres?: boolean;
+  /** The finest imperial step, in inches: 1 (the plan editor's, and the default) or ½. */
+  readonly inchStep?: 1 | 0.5;
+  /**
+   * `marks` writes feet and inches as a tape measure does (`13' 9"`); `words` as a sentence
+   * reads aloud ("13 ft 9 in", "1 in"), for hints a screen reader speaks.
+   */
+  readonly imperial?: 'marks' | 'words';
+}
+
+const metricNumber = (cm: number, style: LengthStyle): string =>
+  style.metres ? trimNumber(cm / 100, 2) : trimNumber(cm, 1);
+
+function inchesText(inches: number): string {
+  const whole = Math.floor(inches);
+  return inches - whole >= 0.25 ? `${whole === 0 ? '' : whole}½` : `${whole}`;
+}
+
+/**
+ * Every length the app shows goes through here, in the unit the room was measured in:
+ * "420 cm", "15.2 cm", "4.2 m" or `13' 9"`, `9"`, `6' 7½"`, "13 ft 9 in". Negative lengths keep
+ * their sign; one that rounds to nothing is written without it (never "-0 cm").
+ */
+export function formatLength(cm: number, system: UnitSystem, style: LengthStyle = {}): string {
+  if (system === 'metric') return `${metricNumber(cm, style)} ${style.metres ? 'm' : 'cm'}`;
+  const { feet, inches } = cmToFeetAndInches(cm, style.inchStep ?? 1);
   const sign = cm < 0 && (feet > 0 || inches > 0) ? '-' : '';
-  return feet === 0 ? `${sign}${inches}"` : `${sign}${feet}' ${inches}"`;
+  const inchPart = inchesText(inches);
+  if (style.imperial === 'words') {
+    return feet === 0 ? `${sign}${inchPart} in` : `${sign}${feet} ft ${inchPart} in`;
+  }
+  return feet === 0 ? `${sign}${inchPart}"` : `${sign}${feet}' ${inchPart}"`;
+}
+
+/**
+ * A footprint, width by depth: "200 × 90 cm", "3.5 × 3 m" or `6' 7" × 2' 11"`; with `by`
+ * "word", as a sentence says it ("200 by 90 cm").
+ */
+export function formatSize(
+  width: number,
+  depth: number,
+  system: UnitSystem,
+  style: LengthStyle & { readonly by?: 'symbol' | 'word' } = {},
+): string {
+  const first =
+    system === 'metric' ? metricNumber(width, style) : formatLength(width, system, style);
+  return `${first} ${style.by === 'word' ? 'by' : '×'} ${formatLength(depth, system, style)}`;
 }
 
 /**
@@ -144,9 +187,19 @@ export function formatLengthInput(cm: number, system: UnitSystem): string {
   return system === 'metric' ? trimNumber(cm, 1) : formatLength(cm, system);
 }
 
-/** A floor area: "15.12 m²" or "163 ft²". */
-export function formatArea(squareCm: number, system: UnitSystem): string {
-  if (system === 'metric') return `${(squareCm / CM2_PER_M2).toFixed(2)} m²`;
+/**
+ * A floor area: "15.12 m²" or "163 ft²"; `whole` drops a metric area's trailing zeros, as a
+ * round threshold reads ("11 m²").
+ */
+export function formatArea(
+  squareCm: number,
+  system: UnitSystem,
+  { whole = false }: { readonly whole?: boolean } = {},
+): string {
+  if (system === 'metric') {
+    const squareMetres = squareCm / CM2_PER_M2;
+    return `${whole ? trimNumber(squareMetres, 2) : squareMetres.toFixed(2)} m²`;
+  }
   const squareFeet = Math.round(squareCm / CM2_PER_FT2);
   return `${squareFeet.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ft²`;
 }

@@ -99,6 +99,7 @@ describe('the data directory', () => {
         { source: 'supabase', version: '20261121000000_checkout_sessions.sql' },
         { source: 'supabase', version: '20261123000000_room_sync.sql' },
         { source: 'supabase', version: '20261125000000_room_plans.sql' },
+        { source: 'supabase', version: '20261126000000_room_plan_units.sql' },
       ]);
       const policy = await db.query<{ policyname: string }>(
         "select policyname from pg_policies where tablename = 'checkout_sessions'",

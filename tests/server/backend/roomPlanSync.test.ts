@@ -123,6 +123,7 @@ describe('room plans in the account', () => {
       plan: PLAN,
       design: DESIGN,
       scanId,
+      units: 'imperial',
       createdAt: '2026-11-25T09:00:00.000Z',
       updatedAt: '2026-11-25T09:00:00.000Z',
     });
@@ -149,6 +150,7 @@ describe('room plans in the account', () => {
       plan: PLAN,
       design: DESIGN,
       scanId,
+      units: 'imperial',
       createdAt: '2026-11-25T09:00:00.000Z',
       owner: owner.userId,
       deviceId: 'device-a',
