@@ -3,6 +3,7 @@ import {
   startTransition,
   Suspense,
   useEffect,
+  useEffectEvent,
   useId,
   useMemo,
   useRef,
@@ -138,6 +139,9 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     putRoomPlan(record).catch(storageFailed);
   };
 
+  // The opening effect below runs once the kept plans are known; it keeps with the newest unit.
+  const keepOnOpen = useEffectEvent(keep);
+
   const setSystem = (units: UnitSystem) => {
     setDeviceSystem(units);
     const base = latest.current;
@@ -173,7 +177,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
         setSession((n) => n + 1);
       } else if (from.scanId || from.photoIds) {
         const names = records.map((record) => record.name);
-        keep(newRoomPlanRecord(nextPlanName(names), newRectanglePlan(400, 300), from));
+        keepOnOpen(newRoomPlanRecord(nextPlanName(names), newRectanglePlan(400, 300), from));
       } else if (records[0] && latest.current.id === '') {
         latest.current = records[0];
         setCurrent(records[0]);
