@@ -128,12 +128,17 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
   const wallInputs = useRef<(HTMLInputElement | null)[]>([]);
   const headingId = useId();
 
-  const keep = (edited: RoomPlanRecord) => {
-    const record = { ...edited, units: roomUnits(edited, system) };
+  const keep = (record: RoomPlanRecord) => {
     latest.current = record;
     setCurrent(record);
     putRoomPlan(record).catch(storageFailed);
   };
+
+  /** A record as the user changed it, with the unit they measure it in. */
+  const measured = (record: RoomPlanRecord): RoomPlanRecord => ({
+    ...record,
+    units: roomUnits(record, system),
+  });
 
   const setSystem = (units: UnitSystem) => {
     setDeviceSystem(units);
@@ -150,7 +155,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     setDrawing(false);
     setSelectedWall(null);
     setSession((n) => n + 1);
-    keep(record);
+    keep(measured(record));
   };
 
   // Once the kept plans are known, open the one the address asks for, or the last edited.
@@ -185,15 +190,17 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     const record: RoomPlanRecord = base.id
       ? { ...base, plan: change(base.plan), updatedAt: now }
       : { ...newRoomPlanRecord(base.name, change(base.plan)), name: base.name };
-    keep(record);
+    keep(measured(record));
   };
 
   const rename = (name: string) => {
     const base = latest.current;
     keep(
-      base.id
-        ? { ...base, name, updatedAt: new Date().toISOString() }
-        : { ...newRoomPlanRecord(name, base.plan) },
+      measured(
+        base.id
+          ? { ...base, name, updatedAt: new Date().toISOString() }
+          : { ...newRoomPlanRecord(name, base.plan) },
+      ),
     );
   };
 
