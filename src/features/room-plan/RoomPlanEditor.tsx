@@ -3,7 +3,6 @@ import {
   startTransition,
   Suspense,
   useEffect,
-  useEffectEvent,
   useId,
   useMemo,
   useRef,
@@ -132,15 +131,17 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
   // (index.html), so nothing is typed into fields about to be replaced.
   const workArea = `${headingId}-work`;
 
-  const keep = (edited: RoomPlanRecord) => {
-    const record = { ...edited, units: roomUnits(edited, system) };
+  const keep = (record: RoomPlanRecord) => {
     latest.current = record;
     setCurrent(record);
     putRoomPlan(record).catch(storageFailed);
   };
 
-  // The opening effect below runs once the kept plans are known; it keeps with the newest unit.
-  const keepOnOpen = useEffectEvent(keep);
+  /** A record as the user changed it, with the unit they measure it in. */
+  const measured = (record: RoomPlanRecord): RoomPlanRecord => ({
+    ...record,
+    units: roomUnits(record, system),
+  });
 
   const setSystem = (units: UnitSystem) => {
     setDeviceSystem(units);
@@ -157,7 +158,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     setDrawing(false);
     setSelectedWall(null);
     setSession((n) => n + 1);
-    keep(record);
+    keep(measured(record));
   };
 
   // Once the kept plans are known, open the one the address asks for, or the last edited.
@@ -177,7 +178,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
         setSession((n) => n + 1);
       } else if (from.scanId || from.photoIds) {
         const names = records.map((record) => record.name);
-        keepOnOpen(newRoomPlanRecord(nextPlanName(names), newRectanglePlan(400, 300), from));
+        keep(newRoomPlanRecord(nextPlanName(names), newRectanglePlan(400, 300), from));
       } else if (records[0] && latest.current.id === '') {
         latest.current = records[0];
         setCurrent(records[0]);
@@ -192,15 +193,17 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     const record: RoomPlanRecord = base.id
       ? { ...base, plan: change(base.plan), updatedAt: now }
       : { ...newRoomPlanRecord(base.name, change(base.plan)), name: base.name };
-    keep(record);
+    keep(measured(record));
   };
 
   const rename = (name: string) => {
     const base = latest.current;
     keep(
-      base.id
-        ? { ...base, name, updatedAt: new Date().toISOString() }
-        : { ...newRoomPlanRecord(name, base.plan) },
+      measured(
+        base.id
+          ? { ...base, name, updatedAt: new Date().toISOString() }
+          : { ...newRoomPlanRecord(name, base.plan) },
+      ),
     );
   };
 
