@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../src/ui/Tabs.tsx';
+import { OnceTabShown, Tabs, TabsContent, TabsList, TabsTrigger } from '../../src/ui/Tabs.tsx';
 
 function Example() {
   return (
@@ -13,7 +13,12 @@ function Example() {
       </TabsList>
       <TabsContent value="all">Every room</TabsContent>
       <TabsContent value="living">Sofas and rugs</TabsContent>
-      <TabsContent value="bedroom">Beds and lamps</TabsContent>
+      <TabsContent value="bedroom">
+        Beds and lamps
+        <OnceTabShown>
+          <p>Read from the device</p>
+        </OnceTabShown>
+      </TabsContent>
     </Tabs>
   );
 }
@@ -44,5 +49,22 @@ describe('Tabs', () => {
     render(<Example />);
     await user.click(screen.getByRole('tab', { name: 'Bedroom' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Beds and lamps');
+  });
+
+  it('has every panel in the page, the ones not chosen hidden', () => {
+    const { container } = render(<Example />);
+    const panels = [...container.querySelectorAll('[role="tabpanel"]')];
+    expect(panels.map((panel) => panel.hasAttribute('hidden'))).toEqual([false, true, true]);
+    expect(panels[1]).toHaveTextContent('Sofas and rugs');
+  });
+
+  it('draws what reads the device once its tab is first chosen, and keeps it', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    expect(screen.queryByText('Read from the device')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Bedroom' }));
+    expect(screen.getByText('Read from the device')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'All' }));
+    expect(screen.getByText('Read from the device')).not.toBeVisible();
   });
 });
