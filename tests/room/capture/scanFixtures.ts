@@ -96,7 +96,7 @@ export function capturedRoom(plan: RoomPlan, options: FixtureOptions = {}) {
     const centre = worldPoint([(from[0] + to[0]) / 2, (from[1] + to[1]) / 2], height / 2, pose);
     return {
       ...surfaceBase({ wall: {} }, story),
-      identifier: wallIds[i],
+      identifier: wallIds[i] as string,
       parentIdentifier: null,
       dimensions: [length / 100, height, 0],
       transform: surfaceTransform(a, b, centre),
@@ -123,7 +123,7 @@ export function capturedRoom(plan: RoomPlan, options: FixtureOptions = {}) {
     return {
       ...surfaceBase(category, story),
       identifier: uuid(),
-      parentIdentifier: options.noParents ? null : wallIds[wall],
+      parentIdentifier: options.noParents ? null : (wallIds[wall] as string),
       dimensions: [width / 100, tall / 100, 0],
       transform: surfaceTransform(a, b, centre),
     };
@@ -166,8 +166,12 @@ export function capturedRoom(plan: RoomPlan, options: FixtureOptions = {}) {
     attributes: {},
   }));
 
-  const order = (list: typeof walls) =>
-    options.scramble ? [list[2], list[0], ...list.slice(3), list[1]].filter(Boolean) : list;
+  const order = (list: typeof walls): typeof walls =>
+    options.scramble
+      ? [list[2], list[0], ...list.slice(3), list[1]].filter(
+          (wall): wall is (typeof walls)[number] => wall !== undefined,
+        )
+      : list;
 
   return {
     identifier: uuid(),
