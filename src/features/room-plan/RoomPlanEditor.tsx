@@ -50,6 +50,7 @@ import { OpeningFields } from './OpeningFields.tsx';
 import { OutlineDrawer } from './OutlineDrawer.tsx';
 import { PlanDrawing } from './PlanDrawing.tsx';
 import { RoomPlanList } from './RoomPlanList.tsx';
+import { ScanImport } from './ScanImport.tsx';
 import {
   deleteRoomPlan,
   newRoomPlanRecord,
@@ -131,7 +132,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     putRoomPlan(record).catch(storageFailed);
   };
 
-  const startNew = (plan: RoomPlan, name?: string) => {
+  const startNew = (plan: RoomPlan, name?: string): string => {
     const names = (records ?? []).map((record) => record.name);
     const record = newRoomPlanRecord(
       name && !names.includes(name) ? name : nextPlanName(names),
@@ -141,6 +142,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     setSelectedWall(null);
     setSession((n) => n + 1);
     keep(record);
+    return record.id;
   };
 
   // Once the kept plans are known, open the one the address asks for, or the last edited.
@@ -287,6 +289,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
               );
             })}
           </ul>
+          <ScanImport system={system} currentPlanId={current.id} onImport={startNew} />
         </section>
 
         {drawing ? (
