@@ -14,7 +14,9 @@
  * Curved walls have no arc in the export, only their mesh: they come in as straight walls.
  */
 import { Box3, Matrix4, Quaternion, Vector3, type Mesh, type Object3D } from 'three';
-import { USDLoader } from 'three/examples/jsm/loaders/USDLoader.js';
+import { USDAParser } from 'three/examples/jsm/loaders/usd/USDAParser.js';
+import { USDCParser } from 'three/examples/jsm/loaders/usd/USDCParser.js';
+import { USDComposer } from 'three/examples/jsm/loaders/usd/USDComposer.js';
 import { SCAN_MESSAGES, ScanImportError } from './scanErrors.ts';
 import type { ScannedRoom, Surface, SurfaceKind } from './surfaces.ts';
 import { readZipEntries } from './zip.ts';
@@ -39,13 +41,42 @@ function kindOf(object: Object3D): SurfaceKind | null {
   return match ? (KINDS[match[1] as string] ?? null) : null;
 }
 
-function compose(bytes: Uint8Array): Object3D {
+const CRATE_MAGIC = 'PXR-USDC';
+/** Furniture: left out of the plan, so never composed into meshes (the slow part of loading). */
+const OBJECTS_GROUP = 'Object_grp';
+
+/**
+ * The layer's prims as three.js objects. The parsers and the composer are three.js's
+ * `USDLoader` taken apart, so that the furniture's prims can be counted and dropped before they
+ * are composed: a room's furniture is most of an export and takes most of the time.
+ */
+function compose(bytes: Uint8Array): { root: Object3D; objectPrims: Map<string, number> } {
   const entries = readZipEntries(bytes, MAX_ENTRY_BYTES);
   const first = entries[0];
   if (!first || !LAYER.test(first.name)) throw new ScanImportError(SCAN_MESSAGES.usdzNoLayer);
+  if (first.method !== 0) throw new ScanImportError(SCAN_MESSAGES.usdzUnreadable);
+  const layer = bytes.subarray(first.dataOffset, first.dataOffset + first.size);
   try {
-    const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    return new USDLoader().parse(buffer as ArrayBuffer);
+    const isCrate = new TextDecoder().decode(layer.subarray(0, 8)) === CRATE_MAGIC;
+    const parsed = isCrate
+      ? new USDCParser().parseData(layer.slice().buffer)
+      : new USDAParser().parseData(new TextDecoder().decode(layer));
+    const objectPrims = new Map<string, number>();
+    const kept: Record<string, unknown> = {};
+    for (const [path, spec] of Object.entries(parsed.specsByPath)) {
+      const names = path.split('/');
+      const at = names.indexOf(OBJECTS_GROUP);
+      if (at < 0 || at === names.length - 1) {
+        kept[path] = spec;
+      } else if (!path.includes('.') && /^[A-Za-z]+\d+$/.test(names[names.length - 1] ?? '')) {
+        // A numbered prim straight under a furniture group ("Table_grp/Table0") is one piece.
+        if ((names[names.length - 2] ?? '').endsWith('_grp')) {
+          const group = names.find((name) => ROOM_GROUP.test(name)) ?? '';
+          objectPrims.set(group, (objectPrims.get(group) ?? 0) + 1);
+        }
+      }
+    }
+    return { root: new USDComposer().compose({ specsByPath: kept }), objectPrims };
   } catch {
     throw new ScanImportError(SCAN_MESSAGES.usdzUnreadable);
   }
@@ -59,15 +90,13 @@ interface Found {
 }
 
 /** The outermost prim of each surface (a `Wall0` Xform holding a `Wall0` mesh is one wall). */
-function findSurfaces(root: Object3D): { found: Found[]; objects: Map<string, number> } {
+function findSurfaces(root: Object3D): Found[] {
   const found: Found[] = [];
-  const objects = new Map<string, number>();
   const visit = (
     object: Object3D,
     surface: Object3D | null,
     wall: Object3D | null,
     group: string,
-    inObjects: boolean,
   ) => {
     const here = ROOM_GROUP.test(object.name) && group === '' ? object.name : group;
     const kind = kindOf(object);
@@ -79,15 +108,10 @@ function findSurfaces(root: Object3D): { found: Found[]; objects: Map<string, nu
       nextSurface = object;
       if (kind === 'wall') nextWall = object;
     }
-    const nextInObjects = inObjects || object.name === 'Object_grp';
-    if (inObjects && !kind && /^[A-Za-z]+\d+$/.test(object.name)) {
-      objects.set(here, (objects.get(here) ?? 0) + 1);
-      return;
-    }
-    for (const child of object.children) visit(child, nextSurface, nextWall, here, nextInObjects);
+    for (const child of object.children) visit(child, nextSurface, nextWall, here);
   };
-  visit(root, null, null, '', false);
-  return { found, objects };
+  visit(root, null, null, '');
+  return found;
 }
 
 /** The surface's box in its own frame, and that frame without scale, in the scan's world. */
@@ -135,9 +159,9 @@ function measure(
 
 /** The rooms of a RoomPlan USDZ (one, unless its prims are grouped by room or story). */
 export function readUsdz(bytes: Uint8Array): ScannedRoom[] {
-  const root = compose(bytes);
+  const { root, objectPrims } = compose(bytes);
   root.updateMatrixWorld(true);
-  const { found, objects } = findSurfaces(root);
+  const found = findSurfaces(root);
   const ids = new Map(found.map((item, index) => [item.object, `${item.object.name}#${index}`]));
   const surfaces = found.map((item) => ({
     group: item.group,
@@ -161,6 +185,9 @@ export function readUsdz(bytes: Uint8Array): ScannedRoom[] {
   return rooms.map(({ group, surfaces: list }) => ({
     label: rooms.length > 1 ? group.replace(/[_-]/g, ' ') : 'Scanned room',
     surfaces: list,
-    objectCount: objects.get(group) ?? 0,
+    objectCount:
+      rooms.length > 1
+        ? (objectPrims.get(group) ?? 0)
+        : [...objectPrims.values()].reduce((sum, count) => sum + count, 0),
   }));
 }
