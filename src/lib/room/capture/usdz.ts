@@ -2,8 +2,9 @@
  * The USDZ that RoomPlan's `CapturedRoom.export(to:)` writes -> the importer's surfaces.
  *
  * A USDZ is a zip of stored files whose first entry is the USD layer: a binary USDC crate, as
- * RoomPlan writes it, or USDA text. three.js's `USDLoader` composes either into objects with
- * their names and transforms (it runs without a DOM: in Node, a worker or the page). The
+ * RoomPlan writes it, or USDA text. three.js's USD loader parses either and composes the prims
+ * into objects with their names and transforms (it runs without a DOM: in Node, a worker or the
+ * page); furniture is dropped between the two steps, as composing it is most of the time. The
  * export keeps each wall, door, window, opening and floor as a prim of its own named by its
  * kind and number (`Wall0`, `Door0`, `Window1`, `Opening0`, `Floor0`), in groups such as
  * `Parametric_grp/Arch_grp/Wall_grp`; furniture sits under `Object_grp`. Each surface's box is
