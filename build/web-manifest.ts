@@ -1,5 +1,9 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
-import { SHARE_FILES_FIELD, SHARE_TARGET_ACTION } from '../src/lib/shareTarget.ts';
+import {
+  SCAN_FILE_ACCEPT,
+  SHARE_FILES_FIELD,
+  SHARE_TARGET_ACTION,
+} from '../src/lib/shareTarget.ts';
 
 /** The installable app's identity. Colours match src/ui/tokens.css (canvas and ink). */
 export const webManifest: Partial<ManifestOptions> = {
@@ -42,14 +46,18 @@ export const webManifest: Partial<ManifestOptions> = {
       label: 'Aurevia home on a desktop',
     },
   ],
-  // Photos shared from the phone's gallery land in the upload selection (sw/sw.ts receives them).
+  // Photos shared from the phone's gallery land in the upload selection, room scans (RoomPlan's
+  // JSON or USDZ) in the plan editor: sw/sw.ts receives them and routes them by type.
   share_target: {
     action: SHARE_TARGET_ACTION,
     method: 'POST',
     enctype: 'multipart/form-data',
     params: {
       files: [
-        { name: SHARE_FILES_FIELD, accept: ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.heic'] },
+        {
+          name: SHARE_FILES_FIELD,
+          accept: ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.heic', ...SCAN_FILE_ACCEPT],
+        },
       ],
     },
   },

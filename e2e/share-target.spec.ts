@@ -61,7 +61,25 @@ test('the manifest declares the share target', async ({ request }) => {
     method: 'POST',
     enctype: 'multipart/form-data',
     params: {
-      files: [{ name: 'photos', accept: ['image/*', '.jpg', '.jpeg', '.png', '.webp', '.heic'] }],
+      files: [
+        {
+          name: 'photos',
+          accept: [
+            'image/*',
+            '.jpg',
+            '.jpeg',
+            '.png',
+            '.webp',
+            '.heic',
+            // Room scans: RoomPlan's JSON and USDZ (e2e/scan-import.spec.ts).
+            '.json',
+            '.usdz',
+            'application/json',
+            'model/vnd.usdz+zip',
+            'model/vnd.pixar.usd',
+          ],
+        },
+      ],
     },
   });
 });

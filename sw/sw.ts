@@ -2,54 +2,66 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
+  SCAN_INBOX_PATH,
   SHARE_FILES_FIELD,
   SHARE_FILE_NAME_HEADER,
   SHARE_INBOX_CACHE,
   SHARE_INBOX_PATH,
   SHARE_TARGET_ACTION,
+  isScanFile,
+  scanShareProblemUrl,
   shareProblemUrl,
   sharedLandingUrl,
+  sharedScanUrl,
 } from '../src/lib/shareTarget.ts';
 import { NOT_FOUND_HTML, prerenderedHtmlFor } from '../src/app/routeTable.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
+/** Keeps shared files in the inbox under `path`, in the order shared, with their names. */
+async function keepInInbox(files: readonly File[], path: string): Promise<void> {
+  const inbox = await caches.open(SHARE_INBOX_CACHE);
+  // Zero-padded so that sorting the keys gives back the order of the share.
+  const batch = String(Date.now()).padStart(15, '0');
+  await Promise.all(
+    files.map((file, index) =>
+      inbox.put(
+        new URL(`${path}${batch}-${String(index).padStart(4, '0')}`, self.location.origin).href,
+        new Response(file, {
+          headers: {
+            'Content-Type': file.type || 'application/octet-stream',
+            [SHARE_FILE_NAME_HEADER]: encodeURIComponent(file.name),
+          },
+        }),
+      ),
+    ),
+  );
+}
+
 /**
- * Photos shared to the installed app (the manifest's share_target) arrive here as a multipart
- * POST. They wait in Cache Storage, which the worker reaches without the app's database code,
- * and the upload page takes them into the selection with the same checks as picked photos.
+ * Files shared to the installed app (the manifest's share_target) arrive here as a multipart
+ * POST. They wait in Cache Storage, which the worker reaches without the app's database code.
+ * Photos go to the upload page, which takes them into the selection with the same checks as
+ * picked photos; room scans (RoomPlan's JSON or USDZ) go to the plan editor, which imports them.
  */
-async function receiveSharedPhotos(request: Request): Promise<Response> {
+async function receiveSharedFiles(request: Request): Promise<Response> {
   const landing = (path: string) =>
     Response.redirect(new URL(path, self.location.origin).href, 303);
+  let scans: File[] = [];
   try {
-    const form = await request.formData();
-    const files = form
+    const files = (await request.formData())
       .getAll(SHARE_FILES_FIELD)
       .filter((entry): entry is File => typeof entry !== 'string');
-    const inbox = await caches.open(SHARE_INBOX_CACHE);
-    // Zero-padded so that sorting the keys gives back the order of the share.
-    const batch = String(Date.now()).padStart(15, '0');
-    await Promise.all(
-      files.map((file, index) =>
-        inbox.put(
-          new URL(
-            `${SHARE_INBOX_PATH}${batch}-${String(index).padStart(4, '0')}`,
-            self.location.origin,
-          ).href,
-          new Response(file, {
-            headers: {
-              'Content-Type': file.type || 'application/octet-stream',
-              [SHARE_FILE_NAME_HEADER]: encodeURIComponent(file.name),
-            },
-          }),
-        ),
-      ),
+    scans = files.filter((file) => isScanFile(file.name, file.type));
+    const photos = files.filter((file) => !scans.includes(file));
+    await keepInInbox(photos, SHARE_INBOX_PATH);
+    await keepInInbox(scans, SCAN_INBOX_PATH);
+    return landing(
+      scans.length > 0 ? sharedScanUrl(scans.length) : sharedLandingUrl(photos.length),
     );
-    return landing(sharedLandingUrl(files.length));
   } catch (error: unknown) {
-    console.error('Could not receive the shared photos', error);
-    return landing(shareProblemUrl('failed'));
+    console.error('Could not receive the shared files', error);
+    return landing(scans.length > 0 ? scanShareProblemUrl('failed') : shareProblemUrl('failed'));
   }
 }
 
@@ -58,7 +70,7 @@ self.addEventListener('fetch', (event: FetchEvent) => {
   if (request.method !== 'POST') return;
   const url = new URL(request.url);
   if (url.origin === self.location.origin && url.pathname === SHARE_TARGET_ACTION) {
-    event.respondWith(receiveSharedPhotos(request));
+    event.respondWith(receiveSharedFiles(request));
   }
 });
 

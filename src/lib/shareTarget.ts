@@ -48,3 +48,54 @@ export function readSharedCount(search: string): number | null {
   if (raw === null || !/^\d+$/.test(raw)) return null;
   return Number(raw);
 }
+
+// --- Room scans -------------------------------------------------------------------------------
+// The same share target takes the room scans an iPhone or iPad exports (Apple RoomPlan's JSON
+// or USDZ); the worker sends them to the plan editor instead of the upload page.
+
+/** What the manifest accepts besides photos: RoomPlan's JSON and USDZ exports. */
+export const SCAN_FILE_ACCEPT = [
+  '.json',
+  '.usdz',
+  'application/json',
+  'model/vnd.usdz+zip',
+  'model/vnd.pixar.usd',
+] as const;
+
+/** The page scans land on, and its query: `scan-share=N` from the worker, or a status. */
+export const SCAN_LANDING_PATH = '/measure-room';
+export const SCAN_SHARE_PARAM = 'scan-share';
+/** Where shared scans wait in `SHARE_INBOX_CACHE`, apart from photos. */
+export const SCAN_INBOX_PATH = '/__scan-inbox/';
+
+/** A room scan by its name or type; everything else shared is a photo. */
+export function isScanFile(name: string, type: string): boolean {
+  return (
+    /\.(json|usdz)$/i.test(name) ||
+    type === 'application/json' ||
+    type === 'model/vnd.usdz+zip' ||
+    type === 'model/vnd.pixar.usd'
+  );
+}
+
+export function sharedScanUrl(count: number): string {
+  return `${SCAN_LANDING_PATH}?${SCAN_SHARE_PARAM}=${count}`;
+}
+
+export function scanShareProblemUrl(status: ShareStatus): string {
+  return `${SCAN_LANDING_PATH}?${SCAN_SHARE_PARAM}=${status}`;
+}
+
+/** What the plan editor says when a shared scan did not reach the worker. */
+export const SCAN_SHARE_MESSAGES: Readonly<Record<ShareStatus, string>> = {
+  unavailable:
+    'Sharing needs the installed app to be opened once first. Please choose the scan here.',
+  failed: "We couldn't receive the shared scan. Please choose it here.",
+};
+
+/** The number of scans the worker received, a problem, or null when nothing was shared. */
+export function readScanShare(search: string): number | ShareStatus | null {
+  const raw = new URLSearchParams(search).get(SCAN_SHARE_PARAM);
+  if (raw === 'unavailable' || raw === 'failed') return raw;
+  return raw !== null && /^\d+$/.test(raw) ? Number(raw) : null;
+}

@@ -81,9 +81,9 @@ describe('RoomPlanEditor', () => {
 
   it('names the wall when a wall is too short, and keeps what was typed', () => {
     renderEditor();
-    fireEvent.change(wall(2), { target: { value: '40' } });
-    expect(wall(2)).toHaveValue('40');
-    expect(wall(2)).toHaveAccessibleDescription(/Wall 2 is shorter than 50 cm\./);
+    fireEvent.change(wall(2), { target: { value: '4' } });
+    expect(wall(2)).toHaveValue('4');
+    expect(wall(2)).toHaveAccessibleDescription(/Wall 2 is shorter than 5 cm\./);
     expect(screen.getByRole('status')).toHaveTextContent('2 things to fix');
   });
 

@@ -35,6 +35,19 @@ describe('the share target without a service worker', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
 
+  it('sends a shared room scan to the plan editor instead', async () => {
+    const form = new FormData();
+    form.append('photos', new File(['{"walls":[]}'], 'Living room.json', { type: '' }));
+    const response = await app.request('/upload-photos/share', { method: 'POST', body: form });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/measure-room?scan-share=unavailable');
+
+    const usdz = new FormData();
+    usdz.append('photos', new File([new Uint8Array([0x50, 0x4b])], 'Room.usdz'));
+    const answer = await app.request('/upload-photos/share', { method: 'POST', body: usdz });
+    expect(answer.headers.get('location')).toBe('/measure-room?scan-share=unavailable');
+  });
+
   it('leaves the landing page to the app shell', async () => {
     const response = await app.request('/upload-photos?share=unavailable');
     expect(response.status).toBe(200);

@@ -51,6 +51,7 @@ import { OpeningFields } from './OpeningFields.tsx';
 import { OutlineDrawer } from './OutlineDrawer.tsx';
 import { PlanDrawing } from './PlanDrawing.tsx';
 import { RoomPlanList } from './RoomPlanList.tsx';
+import { ScanImport } from './ScanImport.tsx';
 import {
   deleteRoomPlan,
   newRoomPlanRecord,
@@ -149,7 +150,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     if (base.id) keep({ ...base, units, updatedAt: new Date().toISOString() });
   };
 
-  const startNew = (plan: RoomPlan, name?: string) => {
+  const startNew = (plan: RoomPlan, name?: string): string => {
     const names = (records ?? []).map((record) => record.name);
     const record = newRoomPlanRecord(
       name && !names.includes(name) ? name : nextPlanName(names),
@@ -159,6 +160,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
     setSelectedWall(null);
     setSession((n) => n + 1);
     keep(measured(record));
+    return record.id;
   };
 
   // Once the kept plans are known, open the one the address asks for, or the last edited.
@@ -311,6 +313,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
               );
             })}
           </ul>
+          <ScanImport system={system} currentPlanId={current.id} onImport={startNew} />
         </section>
 
         {drawing ? (

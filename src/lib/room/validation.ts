@@ -11,7 +11,7 @@ import type { Door, DoorHinge, DoorSwing, Point, RoomPlan, RoomWindow } from './
 import { formatLength, type UnitSystem } from './units.ts';
 
 export const MIN_CORNERS = 3;
-export const MIN_WALL_CM = 50;
+export const MIN_WALL_CM = 5;
 export const MAX_WALL_CM = 3000;
 export const MIN_CEILING_CM = 200;
 export const MAX_CEILING_CM = 600;
