@@ -1,7 +1,27 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
 import { typeInto, wall } from './roomPlanSteps.ts';
+
+/** The outlines of the plans kept on the device, as JSON, read with IndexedDB itself. */
+function keptOutlines(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('aurevia');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('roomPlans').objectStore('roomPlans').getAll();
+          read.onsuccess = () => {
+            const records = read.result as { plan: { outline: unknown } }[];
+            resolve(JSON.stringify(records.map((record) => record.plan.outline)));
+            open.result.close();
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
 
 test.describe('Measure your room', () => {
   test.beforeEach(async ({ page }) => {
@@ -64,6 +84,9 @@ test.describe('Measure your room', () => {
     // Still editable offline, and kept.
     await typeInto(page, wall(page, 2), '300');
     await expect(page.getByTestId('floor-area')).toHaveText('12.60 m²');
+    // The area shows at the keystroke; the write to the device follows. A reload before it lands
+    // would test the race, not the keeping.
+    await expect.poll(() => keptOutlines(page)).toContain('[420,300]');
     await page.reload();
     await expect(page.getByTestId('floor-area')).toHaveText('12.60 m²');
     await context.setOffline(false);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { apiErrorResponse, isApiPath } from './apiPaths.ts';
+import { registerConnectivityProbe } from './connectivityProbe.ts';
 import { createFallback } from './fallback.ts';
 import {
   applyHeaders,
@@ -49,6 +50,7 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeadersMiddleware(connectSrc, scriptHashes));
   registerShareTarget(app);
+  registerConnectivityProbe(app);
   for (const register of options.routes ?? []) register(app);
   app.notFound(createFallback(files, shell, loadRoutePreloads(options.distDir)));
 

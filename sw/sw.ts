@@ -1,5 +1,10 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import {
+  addPlugins,
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   SCAN_INBOX_PATH,
@@ -15,6 +20,7 @@ import {
   sharedScanUrl,
 } from '../src/lib/shareTarget.ts';
 import { NOT_FOUND_HTML, prerenderedHtmlFor } from '../src/app/routeTable.ts';
+import { NETWORK_MESSAGE_TYPE, type NetworkMessage } from '../src/lib/connectivityProbe.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -74,6 +80,47 @@ self.addEventListener('fetch', (event: FetchEvent) => {
   }
 });
 
+/**
+ * Whether the worker's own last network fetch got an answer. Open pages are told when that
+ * changes: it is evidence for their connectivity state (src/lib/connectivityMonitor.ts), which
+ * must not rest on `navigator.onLine` alone.
+ */
+let networkAnswered: boolean | undefined;
+
+function noteNetwork(online: boolean): void {
+  if (networkAnswered === online) return;
+  networkAnswered = online;
+  const message: NetworkMessage = { type: NETWORK_MESSAGE_TYPE, online };
+  void self.clients
+    .matchAll({ type: 'window' })
+    .then((clients) => clients.forEach((client) => client.postMessage(message)));
+}
+
+/** The worker's own fetches (precaching, a page missing from the precache), watched. */
+async function watchedFetch(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    noteNetwork(true);
+    return response;
+  } catch (error: unknown) {
+    noteNetwork(false);
+    throw error;
+  }
+}
+
+addPlugins([
+  {
+    fetchDidSucceed: ({ response }) => {
+      noteNetwork(true);
+      return Promise.resolve(response);
+    },
+    fetchDidFail: () => {
+      noteNetwork(false);
+      return Promise.resolve();
+    },
+  },
+]);
+
 // The build precaches every chunk, style, font and image, so no runtime caching is needed:
 // after the first visit the whole app opens from the precache with no network.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -90,12 +137,13 @@ clientsClaim();
 async function prerenderedPage({ request, url }: { request: Request; url: URL }) {
   const file = prerenderedHtmlFor(url.pathname);
   const page = (await matchPrecache(file)) ?? (await matchPrecache('index.html'));
-  if (!page) return fetch(request);
+  if (!page) return watchedFetch(request);
   if (file !== NOT_FOUND_HTML) return page;
   return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
 }
 
-// Backend and mailbox paths must reach the server untouched.
+// Backend and mailbox paths must reach the server untouched. So must the connectivity probe
+// (CONNECTIVITY_PROBE_PATH), which is no navigation and never precached: no route answers it.
 registerRoute(
   new NavigationRoute(prerenderedPage, {
     denylist: [

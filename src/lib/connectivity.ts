@@ -3,17 +3,29 @@ import { atom, useAtomValue, type getDefaultStore } from 'jotai';
 type Store = ReturnType<typeof getDefaultStore>;
 
 /**
- * The browser's view of the network; `false` means requests will certainly fail. It starts
- * online, as the prerendered page was drawn, and startConnectivity reads the real state once the
- * page has hydrated.
+ * Whether the app is online, as the page shows it. It starts online, as the prerendered page was
+ * drawn, and startConnectivity sets it once the page has hydrated. The app's one connectivity
+ * state, decided from evidence, lives in connectivityMonitor.ts, which loads after the first
+ * paint and from then on decides (`showConnectivity`); until it has, the browser's events do.
  */
 export const onlineAtom = atom(true);
 
-/** Keeps `onlineAtom` in step with the browser. Returns a function that stops listening. */
+let shownIn: Store | undefined;
+let decided: boolean | undefined;
+
+/** The monitor's word: from now on the browser's own events no longer set the state. */
+export function showConnectivity(online: boolean): void {
+  decided = online;
+  shownIn?.set(onlineAtom, online);
+}
+
+/** Keeps `onlineAtom` in step. Returns a function that stops it. */
 export function startConnectivity(store: Store): () => void {
-  // The state may have changed between this module loading and the app starting.
-  store.set(onlineAtom, navigator.onLine);
-  const update = (event: Event) => store.set(onlineAtom, event.type === 'online');
+  shownIn = store;
+  store.set(onlineAtom, decided ?? navigator.onLine);
+  const update = (event: Event) => {
+    if (decided === undefined) store.set(onlineAtom, event.type === 'online');
+  };
   window.addEventListener('online', update);
   window.addEventListener('offline', update);
   return () => {

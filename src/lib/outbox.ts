@@ -1,5 +1,6 @@
 import type { EntityTable } from 'dexie';
 import { coalescedRunner, type CoalescedRunOptions } from './coalescedRun.ts';
+import { connectivity } from './connectivityMonitor.ts';
 import { browserLocks, withLock } from './outboxLocks.ts';
 import type { OutboxMarker } from './outboxMarker.ts';
 import type { PlanType } from './planTypes.ts';
@@ -65,7 +66,16 @@ export interface OutboxDeps {
   marker?: OutboxMarker;
   /** Defaults to `navigator.locks`; `null` forces the in-page mutex. */
   locks?: LockManager | null;
+  /**
+   * The app's connectivity state (connectivityMonitor.ts), never `navigator.onLine` alone: a page
+   * that wrongly believes it is online tries, meets a network failure, keeps the call and waits.
+   */
   isOnline?: () => boolean;
+  /**
+   * Runs the listener whenever the connection comes back by evidence (a probe or a call got an
+   * answer, the worker's fetches work again), not only on `online`. Returns an unsubscribe.
+   */
+  onReconnect?: (listener: () => void) => () => void;
   now?: () => number;
   newId?: () => string;
 }
@@ -92,7 +102,10 @@ export interface Outbox {
   flush(options?: { force?: boolean }): Promise<void>;
   /** Re-reads the table and publishes the list (another tab may have changed it). */
   refresh(): Promise<void>;
-  /** Flushes now and on `online` and on becoming visible. Returns a function that stops it. */
+  /**
+   * Flushes now, on `online`, whenever the connection comes back by evidence and on becoming
+   * visible. Returns a function that stops it.
+   */
   start(environment?: OutboxEnvironment): () => void;
   /** Stops timers and listeners and lets go of held credentials. */
   dispose(): void;
@@ -109,7 +122,13 @@ export function withOutboxLock<T>(
 export function createOutbox(deps: OutboxDeps): Outbox {
   const { table, send, report, marker } = deps;
   const locks = deps.locks === undefined ? browserLocks() : deps.locks;
-  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+  const isOnline = deps.isOnline ?? (() => connectivity.isOnline());
+  const onReconnect =
+    deps.onReconnect ??
+    ((listener: () => void) =>
+      connectivity.subscribe((online) => {
+        if (online) listener();
+      }));
   const now = deps.now ?? (() => Date.now());
   const newId = deps.newId ?? (() => crypto.randomUUID());
 
@@ -406,9 +425,11 @@ export function createOutbox(deps: OutboxDeps): Outbox {
     };
     environment.window.addEventListener('online', onOnline);
     environment.document.addEventListener('visibilitychange', onVisibility);
+    const stopReconnect = onReconnect(onOnline);
     const stop = () => {
       environment.window.removeEventListener('online', onOnline);
       environment.document.removeEventListener('visibilitychange', onVisibility);
+      stopReconnect();
     };
     listeners.push(stop);
     void refresh();

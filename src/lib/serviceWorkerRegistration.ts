@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import type { ConnectivityMonitor } from './connectivityMonitor.ts';
 
 /**
  * The service worker's registration and updates (lib/pwa.ts loads this after the first paint):
@@ -18,6 +19,9 @@ let reloadRequested = false;
 /** `onUpdate` is told each time a new version waits to take over. */
 export function registerWorker(onUpdate: () => void): void {
   if (workbox) return;
+  // The connectivity state starts with the worker, whose messages and precached pages it reads:
+  // loaded here, it weighs nothing on the first paint.
+  const monitor = import('./connectivityMonitor.ts').then((module) => module.connectivity);
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
   let hadController = navigator.serviceWorker.controller !== null;
@@ -37,7 +41,7 @@ export function registerWorker(onUpdate: () => void): void {
   void wb.register().then((found) => {
     registration = found ?? null;
   });
-  checkForUpdatesWhenVisible(wb);
+  checkForUpdatesWhenVisible(wb, monitor);
 }
 
 export function applyWaitingUpdate(): void {
@@ -51,12 +55,18 @@ export function applyWaitingUpdate(): void {
   window.setTimeout(() => window.location.reload(), TAKEOVER_FALLBACK_MS);
 }
 
-function checkForUpdatesWhenVisible(wb: Workbox): void {
+function checkForUpdatesWhenVisible(wb: Workbox, monitor: Promise<ConnectivityMonitor>): void {
   let lastCheck = Date.now();
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState !== 'visible' || !navigator.onLine) return;
-    if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
-    lastCheck = Date.now();
-    void wb.update();
+    void monitor.then((connectivity) => {
+      if (document.visibilityState !== 'visible' || !connectivity.isOnline()) return;
+      if (Date.now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+      lastCheck = Date.now();
+      // The check's fate is evidence too: it fails without a network.
+      wb.update().then(
+        () => connectivity.reportAnswer(),
+        () => connectivity.reportNoAnswer(),
+      );
+    });
   });
 }

@@ -106,6 +106,35 @@ describe('replay', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('sends when the connection returns by evidence, though the browser never fires `online`', async () => {
+    const reconnect = new Set<() => void>();
+    const { outbox, send, online } = makeOutbox({
+      online: true,
+      onReconnect: (listener) => {
+        reconnect.add(listener);
+        return () => reconnect.delete(listener);
+      },
+    });
+    // The page believes it is online (navigator.onLine lies): it tries, gets no answer, keeps it.
+    send.mockRejectedValueOnce(networkError());
+    outbox.start(fakeEnvironment());
+    const row = await outbox.enqueueCheckout('designer', 'user-1', crypto.randomUUID());
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    // Offline by evidence now: no retry timer runs.
+    online.value = false;
+    await outbox.flush();
+    expect(await db.outbox.get(row.id)).toEqual(expect.objectContaining({ status: 'waiting' }));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(send).toHaveBeenCalledTimes(1);
+
+    // A probe answers: no `online` event, yet the call goes, once.
+    online.value = true;
+    reconnect.forEach((listener) => listener());
+    await vi.waitFor(async () => expect(await db.outbox.count()).toBe(0));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith(expect.objectContaining({ id: row.id }), undefined);
+  });
+
   it('on start, sends the checkout an earlier launch left, with its id as the key', async () => {
     await db.outbox.put(checkoutRow());
     const { outbox, send, report } = makeOutbox();

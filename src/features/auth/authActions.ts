@@ -14,6 +14,7 @@ import {
   isAuthenticatorCode,
   normalizedCode,
 } from './authErrors.ts';
+import { isOnline as appIsOnline } from '../../lib/connectivityMonitor.ts';
 
 /**
  * How a press of Sign In, Create Account or Verify ended. `second-step`: the password was
@@ -34,7 +35,7 @@ export async function submitAuth(
   kind: AuthCallKind,
   email: string,
   password: string,
-  isOnline: () => boolean = () => navigator.onLine,
+  isOnline: () => boolean = appIsOnline,
 ): Promise<AuthAttempt> {
   try {
     // The latest press wins over one still waiting for the connection.
@@ -67,7 +68,7 @@ export async function submitAuth(
 export async function submitSecondStep(
   due: SecondStepDue,
   typed: string,
-  isOnline: () => boolean = () => navigator.onLine,
+  isOnline: () => boolean = appIsOnline,
 ): Promise<AuthAttempt> {
   const code = normalizedCode(typed);
   if (!isAuthenticatorCode(code)) return { type: 'error', message: SECURITY_MESSAGES.codeFormat };

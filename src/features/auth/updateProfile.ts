@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { loadBackend } from './backendLoader.ts';
+import { isOnline } from '../../lib/connectivityMonitor.ts';
 
 export interface ProfileChanges {
   fullName: string;
@@ -45,7 +46,7 @@ export function profileUpdate(
  */
 export async function updateProfile(
   changes: ProfileChanges,
-  online: boolean = navigator.onLine,
+  online: boolean = isOnline(),
 ): Promise<ProfileUpdateResult> {
   if (!online) return { status: 'offline' };
   try {

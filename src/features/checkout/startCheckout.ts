@@ -10,6 +10,7 @@ import {
 } from './checkoutNotices.tsx';
 import { createCheckout } from './createCheckout.ts';
 import type { PlanType } from '../../lib/planTypes.ts';
+import { isOnline as appIsOnline } from '../../lib/connectivityMonitor.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -28,7 +29,7 @@ export interface CheckoutOptions {
  */
 export async function startCheckout(
   planType: PlanType,
-  { store = getDefaultStore(), isOnline = () => navigator.onLine }: CheckoutOptions = {},
+  { store = getDefaultStore(), isOnline = appIsOnline }: CheckoutOptions = {},
 ): Promise<CheckoutResult> {
   const user = store.get(userAtom);
   if (!user) {

@@ -1,6 +1,7 @@
 import type { RequestKind, RequestRecord } from '../../lib/deviceRecords.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
 import { STORAGE_FAILED_MESSAGE, STORAGE_FULL_MESSAGE } from './requestCopy.ts';
+import { isOnline } from '../../lib/connectivityMonitor.ts';
 
 export interface NewRequest {
   kind: RequestKind;
@@ -12,7 +13,7 @@ export interface NewRequest {
 export function makeRequestRecord(
   request: NewRequest,
   now: Date = new Date(),
-  online: boolean = navigator.onLine,
+  online: boolean = isOnline(),
 ): RequestRecord {
   return {
     id: crypto.randomUUID(),

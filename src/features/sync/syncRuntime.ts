@@ -8,6 +8,7 @@ import {
   removeAccountData,
   wasOffered,
 } from '../../lib/sync/ownership.ts';
+import { isOnline } from '../../lib/connectivityMonitor.ts';
 import { createSupabaseRemote } from '../../lib/sync/supabaseRemote.ts';
 import { unownedTotal } from '../../lib/syncRules.ts';
 import { syncOfferAtom, syncStatusAtom } from './syncAtoms.ts';
@@ -45,7 +46,7 @@ export function startSyncFor(userId: string, store: Store): void {
       if (previous && previous.pending !== pending) {
         const state =
           pending > 0 && previous.state === 'synced'
-            ? navigator.onLine
+            ? isOnline()
               ? 'syncing'
               : 'offline'
             : previous.state;

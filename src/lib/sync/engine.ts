@@ -3,6 +3,7 @@ import type { AureviaDb } from '../db.ts';
 import type { SyncedFields, SyncTableName, SyncTombstone } from '../deviceRecords.ts';
 import { classifyFailure, nextAttemptDelay } from '../outboxRules.ts';
 import { coalescedRunner, type CoalescedRunOptions } from '../coalescedRun.ts';
+import { connectivity } from '../connectivityMonitor.ts';
 import { markSyncTransaction } from '../syncCapture.ts';
 import {
   PULL_PAGE_SIZE,
@@ -50,7 +51,10 @@ export interface SyncEngineDeps {
   remote: SyncRemote;
   userId: string;
   publish: (status: SyncStatus) => void;
+  /** The app's connectivity state (connectivityMonitor.ts), not `navigator.onLine` alone. */
   isOnline?: () => boolean;
+  /** Runs the listener whenever the connection comes back by evidence. Returns an unsubscribe. */
+  onReconnect?: (listener: () => void) => () => void;
   now?: () => number;
   /** Defaults to `navigator.locks`; `null` runs without a cross-tab lock. */
   locks?: LockManager | null;
@@ -90,7 +94,13 @@ function versionOf(row: SyncedRow, deleted: boolean): RowVersion {
 
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const { db, remote, userId, publish } = deps;
-  const isOnline = deps.isOnline ?? (() => navigator.onLine);
+  const isOnline = deps.isOnline ?? (() => connectivity.isOnline());
+  const onReconnect =
+    deps.onReconnect ??
+    ((listener: () => void) =>
+      connectivity.subscribe((online) => {
+        if (online) listener();
+      }));
   const now = deps.now ?? (() => Date.now());
   const locks =
     deps.locks === undefined
@@ -353,7 +363,9 @@ export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
     environment.window.addEventListener('offline', onOffline);
     environment.window.addEventListener('focus', onFocus);
     environment.document.addEventListener('visibilitychange', onVisibility);
+    const stopReconnect = onReconnect(onOnline);
     const stop = () => {
+      stopReconnect();
       environment.window.removeEventListener('online', onOnline);
       environment.window.removeEventListener('offline', onOffline);
       environment.window.removeEventListener('focus', onFocus);

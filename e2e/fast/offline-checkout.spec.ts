@@ -1,0 +1,117 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import {
+  TEST_PASSWORD,
+  createConfirmedUser,
+  uniqueEmail,
+  unlockGate,
+  waitForServiceWorkerControl,
+} from '../support.ts';
+/** The key supabase-js keeps the session under (src/lib/backendConfig.ts). */
+const AUTH_STORAGE_KEY = 'aurevia-auth-token';
+
+/**
+ * A signed-in user, on a processor four times slower, goes offline, presses "Start Premium" the
+ * moment it shows, the page reloads 0, 200 or 1,000 ms after it says the checkout waits, and the
+ * network returns: the checkout reaches the server exactly once. Half of the cases force
+ * `navigator.onLine` to `true`, as a browser may read it with no network (emulated offline, a
+ * captive portal): the outbox must not wait on it. No wait for the page to answer anywhere.
+ */
+
+const QUEUED = "Checkout will open when you're back online.";
+const CREATE_CHECKOUT = '/functions/v1/create-checkout';
+const REPEATS = 5;
+
+/** A phone-speed CPU on a busy two-core machine can take many seconds to start the page. */
+const eventually = expect.configure({ timeout: 30_000 });
+
+interface CheckoutRecord {
+  user_email: string;
+  idempotency_key: string | null;
+}
+
+/** A stored session, as a returning user has one: signed in without going through the form. */
+async function storeSession(page: Page, email: string): Promise<void> {
+  const answer = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: 'e2e', 'content-type': 'application/json' },
+    data: { email, password: TEST_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  const session = JSON.stringify(await answer.json());
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, session] as const,
+  );
+}
+
+/** Reloads the page `delayMs` after it says the checkout is queued (0: in the same task). */
+async function reloadOnceQueued(page: Page, delayMs: number): Promise<void> {
+  await page.evaluate(
+    ([text, delay]) => {
+      const reload = () => window.location.reload();
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(text)) return;
+        observer.disconnect();
+        if (delay === 0) reload();
+        else setTimeout(reload, delay);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    [QUEUED, delayMs] as const,
+  );
+}
+
+for (const forced of [false, true]) {
+  for (const delayMs of [0, 200, 1000]) {
+    for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
+      const onLine = forced ? 'navigator.onLine forced true' : 'navigator.onLine as is';
+      test(`offline checkout, reload ${delayMs} ms after queueing, ${onLine} (#${repeat})`, async ({
+        page,
+        context,
+        request,
+      }) => {
+        test.slow();
+        const keys: string[] = [];
+        context.on('requestfinished', (finished: Request) => {
+          if (finished.method() !== 'POST' || !finished.url().includes(CREATE_CHECKOUT)) return;
+          void finished.headerValue('idempotency-key').then((key) => keys.push(key ?? ''));
+        });
+        const email = uniqueEmail('fast-offline-checkout');
+        await createConfirmedUser(request, email);
+        await unlockGate(page);
+        await storeSession(page, email);
+        if (forced) {
+          await page.addInitScript(() => {
+            Object.defineProperty(Navigator.prototype, 'onLine', {
+              configurable: true,
+              get: () => true,
+            });
+          });
+        }
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+        await page.goto('/subscribe');
+        await waitForServiceWorkerControl(page);
+        await context.setOffline(true);
+        await reloadOnceQueued(page, delayMs);
+        const reloaded = page.waitForEvent('framenavigated', {
+          predicate: (frame) => frame === page.mainFrame(),
+        });
+        await page.getByRole('button', { name: 'Start Premium' }).click();
+        await reloaded;
+        await eventually(page.getByText(QUEUED)).toBeVisible();
+
+        await context.setOffline(false);
+        await eventually(page.getByRole('button', { name: 'Open checkout' })).toBeVisible();
+        const sessions = (await (
+          await request.get('/_emulator/checkout.json')
+        ).json()) as CheckoutRecord[];
+        const mine = sessions.filter((session) => session.user_email === email);
+        expect(mine).toHaveLength(1);
+        expect(keys).toEqual([mine[0]?.idempotency_key]);
+      });
+    }
+  }
+}
