@@ -81,10 +81,18 @@ describe('RoomPlanEditor', () => {
 
   it('names the wall when a wall is too short, and keeps what was typed', () => {
     renderEditor();
-    fireEvent.change(wall(2), { target: { value: '40' } });
-    expect(wall(2)).toHaveValue('40');
-    expect(wall(2)).toHaveAccessibleDescription(/Wall 2 is shorter than 50 cm\./);
+    fireEvent.change(wall(2), { target: { value: '4' } });
+    expect(wall(2)).toHaveValue('4');
+    expect(wall(2)).toHaveAccessibleDescription(/Wall 2 is shorter than 5 cm\./);
     expect(screen.getByRole('status')).toHaveTextContent('2 things to fix');
+  });
+
+  it('accepts a wall of a few centimetres, as a niche or a pillar makes', () => {
+    renderEditor();
+    fireEvent.change(wall(2), { target: { value: '16' } });
+    expect(wall(2)).toHaveValue('16');
+    expect(wall(2)).not.toHaveAccessibleDescription(/shorter/);
+    expect(screen.getByRole('status')).toHaveTextContent('this room is ready to design');
   });
 
   it('refuses a door wider than its wall with a message naming the wall', async () => {

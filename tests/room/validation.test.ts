@@ -108,23 +108,23 @@ describe('the outline', () => {
     expect(messages(plan)).toEqual(['The corners lie in one line, so the walls enclose no floor.']);
   });
 
-  it('names a wall under 50 cm or over 30 m', () => {
+  it('names a wall under 5 cm or over 30 m', () => {
     const short: RoomPlan = {
       ...ROOM,
       outline: [
         [0, 0],
         [420, 0],
-        [420, 40],
-        [0, 40],
+        [420, 4],
+        [0, 4],
       ],
       doors: [],
       windows: [],
     };
     expect(messages(short)).toEqual([
-      'Wall 2 is shorter than 50 cm.',
-      'Wall 4 is shorter than 50 cm.',
+      'Wall 2 is shorter than 5 cm.',
+      'Wall 4 is shorter than 5 cm.',
     ]);
-    expect(messages(short, 'imperial')).toContain(`Wall 2 is shorter than 1' 8".`);
+    expect(messages(short, 'imperial')).toContain(`Wall 2 is shorter than 2".`);
     const long: RoomPlan = { ...ROOM, outline: rectangleOutline(3100, 300) };
     expect(messages(long)).toEqual([
       'Wall 1 is longer than 3000 cm.',
@@ -132,9 +132,26 @@ describe('the outline', () => {
     ]);
     // The limits themselves are allowed.
     expect(isValidRoomPlan({ ...ROOM, outline: rectangleOutline(3000, 300) })).toBe(true);
-    expect(isValidRoomPlan({ ...ROOM, outline: rectangleOutline(420, 50), windows: [] })).toBe(
-      true,
-    );
+    expect(isValidRoomPlan({ ...ROOM, outline: rectangleOutline(420, 5), windows: [] })).toBe(true);
+  });
+
+  it('keeps the short jogs of a real room: a 16 cm niche and a 21 cm pillar', () => {
+    const jogs: RoomPlan = {
+      ...ROOM,
+      outline: [
+        [0, 0],
+        [420, 0],
+        [420, 200],
+        [404, 200],
+        [404, 221],
+        [420, 221],
+        [420, 360],
+        [0, 360],
+      ],
+      doors: [],
+      windows: [],
+    };
+    expect(messages(jogs)).toEqual([]);
   });
 });
 
