@@ -5,7 +5,7 @@
  * before the app's own scripts. The test drives it through `window.emulatedXR`.
  */
 import { SyntheticEnvironmentModule } from '@iwer/sem';
-import { XRDevice, metaQuest3 } from 'iwer';
+import { XRDevice, metaQuest3, type XRDeviceConfig } from 'iwer';
 
 export interface EmulatedXR {
   /** Loads a captured room (one of @iwer/sem's captures) into the synthetic environment. */
@@ -16,14 +16,31 @@ export interface EmulatedXR {
   sessionActive(): boolean;
 }
 
+interface RaycastTarget {
+  raycast: () => void;
+  traverse(visit: (object: RaycastTarget) => void): void;
+}
+
 declare global {
   interface Window {
     emulatedXR?: EmulatedXR;
   }
 }
 
-// One view, as a phone's screen is, rather than the headset's two.
-const device = new XRDevice(metaQuest3, { stereoEnabled: false });
+/**
+ * A phone as ARCore makes one: world tracking, hit tests, anchors and planes, one view (not a
+ * headset's two). No depth sensing, as on most phones; it would also cost the software renderer
+ * a depth pass per frame.
+ */
+const phone: XRDeviceConfig = {
+  ...metaQuest3,
+  name: 'Emulated AR phone',
+  supportedSessionModes: metaQuest3.supportedSessionModes.filter((mode) => mode !== 'immersive-vr'),
+  supportedFeatures: metaQuest3.supportedFeatures.filter(
+    (feature) => !['depth-sensing', 'mesh-detection', 'hand-tracking'].includes(feature),
+  ),
+};
+const device = new XRDevice(phone, { stereoEnabled: false });
 // Chromium has a navigator.xr of its own, which reports no AR device here.
 device.installRuntime({ forceInstall: true });
 device.installSEM(SyntheticEnvironmentModule);
@@ -33,6 +50,13 @@ window.emulatedXR = {
     const sem = device.sem;
     if (!sem) throw new Error('The synthetic environment did not install.');
     sem.loadEnvironment(capture as Parameters<typeof sem.loadEnvironment>[0]);
+    // Chrome on an ARCore phone hits detected planes (the app asks for entityTypes ['plane']);
+    // it has no scene mesh. The captures' scanned mesh stays in view but out of hit tests,
+    // which IWER would otherwise answer from first. Furniture boxes still hide what is behind.
+    const meshes = (sem as unknown as { meshes: RaycastTarget }).meshes;
+    meshes.traverse((object) => {
+      object.raycast = () => undefined;
+    });
   },
   aim(position, quaternion) {
     const [x = 0, y = 0, z = 0] = position;

@@ -1,6 +1,7 @@
 import {
   lazy,
   startTransition,
+  type ReactNode,
   Suspense,
   useEffect,
   useId,
@@ -109,7 +110,19 @@ function storageFailed(error: unknown) {
  * drawing, types every wall's length, the ceiling, doors and windows, and sees the room drawn to
  * scale as they go. Every change is kept on the device at once; nothing typed is ever reset.
  */
-export function RoomPlanEditor({ title, summary }: { title: string; summary: string }) {
+export function RoomPlanEditor({
+  title,
+  summary,
+  notice,
+  startTools,
+}: {
+  title: string;
+  summary: string;
+  /** Said above the plan (such as how the plan just opened was measured). */
+  notice?: ReactNode;
+  /** Other ways to start a room, after the shapes and the ready-made rooms. */
+  startTools?: ReactNode;
+}) {
   const records = useRoomPlans();
   const search = useSearchAfterHydration();
   const hydrated = useBrowserValue(() => true, false);
@@ -227,6 +240,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
       </header>
 
       <div className="container room-plan__body">
+        {notice}
         <section className="room-plan__starts" aria-labelledby={`${headingId}-start`}>
           <h2 id={`${headingId}-start`} className="room-plan__section-title">
             Start a new room
@@ -287,6 +301,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
               );
             })}
           </ul>
+          {startTools}
         </section>
 
         {drawing ? (
