@@ -53,7 +53,11 @@ try {
   for (const name of CAPTURES) {
     const room = readCapture(name);
     const context = await browser.newContext({ baseURL: base });
-    await context.addInitScript(() => sessionStorage.setItem('aurevia-site-access', 'unlocked'));
+    // tsx keeps function names with a helper the page does not have; page functions may use it.
+    await context.addInitScript({
+      content:
+        "window.__name = (f) => f; sessionStorage.setItem('aurevia-site-access', 'unlocked');",
+    });
     await installEmulatedPhone(context);
     const page = await context.newPage();
     await page.goto('/measure-room');

@@ -81,13 +81,13 @@ export async function aim(page: Page, eye: Vec3, target: Vec3): Promise<Vec3 | n
     async ([position, quaternion]) => {
       const overlay = document.querySelector<HTMLElement>('.ar-overlay');
       if (!overlay) throw new Error('The AR overlay is not open');
-      const frames = () => Number(overlay.dataset.frames ?? 0);
-      const before = frames();
+      // No named functions in here: a page function must not lean on a bundler's helpers.
+      const before = Number(overlay.dataset.frames ?? 0);
       window.emulatedXR?.aim(position, quaternion);
       await new Promise<void>((resolve, reject) => {
         const timer = window.setTimeout(() => reject(new Error('No new AR frames')), 20_000);
         const observer = new MutationObserver(() => {
-          if (frames() > before + 1) {
+          if (Number(overlay.dataset.frames ?? 0) > before + 1) {
             observer.disconnect();
             window.clearTimeout(timer);
             resolve();
@@ -144,11 +144,15 @@ export async function aimUntilOnTarget(
   );
 }
 
+/** How far inside a corner the phone aims: a ray at the very corner of the planes can slip by. */
+const INSIDE_CORNER_M = 0.004;
+
 /**
- * Where to stand to aim at a floor corner: along the corner's bisector into the room, near and
- * low first (as a person crouching at a cluttered corner), then farther and higher.
+ * Where to aim at a floor corner (a few millimetres inside it, as a person puts the ring on the
+ * floor where the walls meet), and where to stand: along the corner's bisector into the room,
+ * near and low first (as a person crouching at a cluttered corner), then farther and higher.
  */
-export function standsForCorner(room: CapturedRoom, index: number): Vec3[] {
+export function aimAtCorner(room: CapturedRoom, index: number): { target: Vec3; stands: Vec3[] } {
   const { corners } = room;
   const c = item(corners, index);
   const unit = (p: FloorXZ): FloorXZ => {
@@ -163,6 +167,11 @@ export function standsForCorner(room: CapturedRoom, index: number): Vec3[] {
   if (!inside([c[0] + bisector[0] * 0.05, c[1] + bisector[1] * 0.05], corners)) {
     bisector = [-bisector[0], -bisector[1]];
   }
+  const target: Vec3 = [
+    c[0] + bisector[0] * INSIDE_CORNER_M,
+    room.floorY,
+    c[1] + bisector[1] * INSIDE_CORNER_M,
+  ];
   const stands: Vec3[] = [];
   for (const [away, height] of [
     [0.3, 0.9],
@@ -182,7 +191,7 @@ export function standsForCorner(room: CapturedRoom, index: number): Vec3[] {
       if (inside(spot, corners)) stands.push([spot[0], room.floorY + height, spot[1]]);
     }
   }
-  return stands;
+  return { target, stands };
 }
 
 /** The room's middle, and places around it, to aim up at the ceiling from. */

@@ -5,15 +5,15 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { RoomPlan } from '../../src/lib/room/plan.ts';
-import { item, type CapturedRoom, type FloorXZ } from './captures.ts';
+import type { CapturedRoom, FloorXZ } from './captures.ts';
 import {
   aim,
+  aimAtCorner,
   aimUntilOnTarget,
   ON_CEILING,
   ON_DOOR_EDGE,
   ON_FLOOR_CORNER,
   standsForCeiling,
-  standsForCorner,
 } from './device.ts';
 
 const overlay = (page: Page) => page.locator('.ar-overlay');
@@ -38,14 +38,10 @@ export async function markCorners(
   order: readonly number[],
 ): Promise<void> {
   for (const index of order) {
-    const corner = item(room.corners, index);
     const before = Number(await overlay(page).getAttribute('data-corners'));
-    await aimUntilOnTarget(
-      page,
-      [corner[0], room.floorY, corner[1]],
-      standsForCorner(room, index),
-      ON_FLOOR_CORNER,
-    );
+    const { target, stands } = aimAtCorner(room, index);
+    await aimUntilOnTarget(page, target, stands, ON_FLOOR_CORNER);
+
     await button(page, 'Mark corner').click();
     await expect(overlay(page)).toHaveAttribute('data-corners', String(before + 1));
   }
