@@ -95,11 +95,29 @@ export async function markDoor(
     mid[1] + (sign * across[1] * 1.2) / length,
   ];
   for (const edge of [a, b]) {
-    const target: [number, number, number] = [edge[0], room.floorY + 1, edge[1]];
+    // The edge where it meets the room's wall line: a door's frame may stand proud of the wall.
+    const [x, z] = ontoOutline(edge, room.corners);
+    const target: [number, number, number] = [x, room.floorY + 1, z];
     await aimUntilOnTarget(page, target, [stand], ON_DOOR_EDGE);
     await button(page, 'Mark edge').click();
   }
   await expect(button(page, 'Add a door')).toBeVisible();
+}
+
+/** The point of the outline nearest a floor point. */
+function ontoOutline(p: FloorXZ, corners: readonly FloorXZ[]): FloorXZ {
+  let best: FloorXZ = p;
+  let bestGap = Infinity;
+  corners.forEach((a, i) => {
+    const b = corners[(i + 1) % corners.length] ?? a;
+    const ab = [b[0] - a[0], b[1] - a[1]] as const;
+    const length2 = ab[0] ** 2 + ab[1] ** 2 || 1;
+    const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * ab[0] + (p[1] - a[1]) * ab[1]) / length2));
+    const q: FloorXZ = [a[0] + ab[0] * t, a[1] + ab[1] * t];
+    const gap = Math.hypot(q[0] - p[0], q[1] - p[1]);
+    if (gap < bestGap) [best, bestGap] = [q, gap];
+  });
+  return best;
 }
 
 /** "Done": the app keeps the plan and opens it in the editor; returns the plan kept. */
