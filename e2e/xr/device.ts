@@ -115,7 +115,8 @@ export interface OnTarget {
 }
 export const ON_FLOOR_CORNER: OnTarget = { across: 0.015, up: 0.08 };
 export const ON_CEILING: OnTarget = { across: 0.1, up: 0.015 };
-export const ON_DOOR_EDGE: OnTarget = { across: 0.015, up: 0.1 };
+/** A door's frame may stand a few centimetres proud of its wall; along the wall is what counts. */
+export const ON_DOOR_EDGE: OnTarget = { across: 0.04, up: 0.1 };
 
 /**
  * Aims at a point from places a person could stand, until the ring sits on it: a chair, a
