@@ -6,7 +6,7 @@
  * which other work on a shared machine disturbs far less than wall-clock time; the wall-clock
  * median is given beside it. Targets: JSON under 300 ms, USDZ under 1 s. No test is timed.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { format, resolveConfig } from 'prettier';
 import { importScan } from '../src/lib/room/capture/importScan.ts';
@@ -148,14 +148,20 @@ without). The USDZ's layer is USDA text: RoomPlan writes a binary USDC crate, wh
 crate parser reads into the same form, and no tool here writes one (see
 [docs/room-and-layout.md](../docs/room-and-layout.md#import-a-lidar-scan)).
 
-## Measured with AR: each captured room's walls against the capture
-
-To come with AR measuring: for each captured room, the mean and worst difference in cm between
-the walls measured in the emulated session and the capture's own walls.
 `;
 
+// The AR measuring section is written by scripts/bench-ar.ts: keep it as it stands.
+const AR_HEADING = '## AR measuring on captured rooms';
+const before = existsSync(OUT) ? readFileSync(OUT, 'utf8') : '';
+const arSection = before.includes(AR_HEADING) ? before.slice(before.indexOf(AR_HEADING)) : '';
 const config = (await resolveConfig(OUT)) ?? {};
-writeFileSync(OUT, await format(report, { ...config, filepath: OUT }));
+writeFileSync(
+  OUT,
+  await format(arSection ? `${report.trimEnd()}\n\n${arSection}` : report, {
+    ...config,
+    filepath: OUT,
+  }),
+);
 for (const [name, figures, target] of rows) {
   console.log(
     `${name}: ${mb(figures.bytes)}, ${figures.walls} walls, median ${ms(figures.cpuMedian)} (slowest ${ms(figures.cpuWorst)}, wall-clock ${ms(figures.wallMedian)}), target < ${ms(target)}`,

@@ -54,6 +54,14 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const chunkModules = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8'));
 
+/** Every file of a folder, by its path from the folder. */
+function walkFiles(root, dir = root) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walkFiles(root, path) : [relative(root, path)];
+  });
+}
+
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const failures = [];
@@ -131,6 +139,38 @@ lines.push(
   threeInFirstPaint.size === 0
     ? `ok   three.js in no route's first paint (${routeKeys.length} routes checked)`
     : `FAIL three.js in the first paint (${[...threeInFirstPaint.keys()].join(', ')})`,
+);
+
+// 1c. The emulated AR phone of the end-to-end tests (iwer, @iwer/sem) never ships: no file of
+// the build may hold one of its modules or its tell-tale strings.
+const EMULATOR_MODULES = ['/node_modules/iwer/', '/node_modules/@iwer/', 'e2e/xr/'];
+const EMULATOR_SIGNATURES = [
+  'IWER: a native WebXR runtime',
+  'Synthetic Environment',
+  'SyntheticEnvironmentModule',
+  'emulatedXR',
+];
+const emulatorFiles = [];
+for (const file of walkFiles(dist)) {
+  if (!/\.(js|mjs|html)$/.test(file)) continue;
+  const byModule = (chunkModules[file] ?? []).some((id) =>
+    EMULATOR_MODULES.some((module) => id.includes(module)),
+  );
+  const text = readFileSync(join(dist, file), 'utf8');
+  if (byModule || EMULATOR_SIGNATURES.some((signature) => text.includes(signature))) {
+    emulatorFiles.push(file);
+  }
+}
+if (emulatorFiles.length > 0) {
+  failures.push(
+    `${emulatorFiles.join(', ')} hold the emulated AR device (iwer): it belongs to the tests only ` +
+      '(e2e/xr/, added to test pages with an init script), never to the build',
+  );
+}
+lines.push(
+  emulatorFiles.length === 0
+    ? 'ok   the emulated AR device (iwer) in no file of the build'
+    : `FAIL the emulated AR device in ${emulatorFiles.join(', ')}`,
 );
 
 // 2. Each route chunk on its own (shared vendor chunks excluded).

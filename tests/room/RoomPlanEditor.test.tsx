@@ -87,6 +87,14 @@ describe('RoomPlanEditor', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 things to fix');
   });
 
+  it('accepts a wall of a few centimetres, as a niche or a pillar makes', () => {
+    renderEditor();
+    fireEvent.change(wall(2), { target: { value: '16' } });
+    expect(wall(2)).toHaveValue('16');
+    expect(wall(2)).not.toHaveAccessibleDescription(/shorter/);
+    expect(screen.getByRole('status')).toHaveTextContent('this room is ready to design');
+  });
+
   it('refuses a door wider than its wall with a message naming the wall', async () => {
     renderEditor();
     fireEvent.click(screen.getByRole('button', { name: 'Add a door' }));

@@ -134,6 +134,25 @@ describe('the outline', () => {
     expect(isValidRoomPlan({ ...ROOM, outline: rectangleOutline(3000, 300) })).toBe(true);
     expect(isValidRoomPlan({ ...ROOM, outline: rectangleOutline(420, 5), windows: [] })).toBe(true);
   });
+
+  it('keeps the short jogs of a real room: a 16 cm niche and a 21 cm pillar', () => {
+    const jogs: RoomPlan = {
+      ...ROOM,
+      outline: [
+        [0, 0],
+        [420, 0],
+        [420, 200],
+        [404, 200],
+        [404, 221],
+        [420, 221],
+        [420, 360],
+        [0, 360],
+      ],
+      doors: [],
+      windows: [],
+    };
+    expect(messages(jogs)).toEqual([]);
+  });
 });
 
 describe('the ceiling', () => {

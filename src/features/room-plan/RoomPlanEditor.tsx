@@ -1,6 +1,7 @@
 import {
   lazy,
   startTransition,
+  type ReactNode,
   Suspense,
   useEffect,
   useId,
@@ -111,7 +112,19 @@ function storageFailed(error: unknown) {
  * drawing, types every wall's length, the ceiling, doors and windows, and sees the room drawn to
  * scale as they go. Every change is kept on the device at once; nothing typed is ever reset.
  */
-export function RoomPlanEditor({ title, summary }: { title: string; summary: string }) {
+export function RoomPlanEditor({
+  title,
+  summary,
+  notice,
+  startTools,
+}: {
+  title: string;
+  summary: string;
+  /** Said above the plan (such as how the plan just opened was measured). */
+  notice?: ReactNode;
+  /** Other ways to start a room, after the shapes and the ready-made rooms. */
+  startTools?: ReactNode;
+}) {
   const records = useRoomPlans();
   const search = useSearchAfterHydration();
   const hydrated = useBrowserValue(() => true, false);
@@ -249,6 +262,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
       </header>
 
       <div className="container room-plan__body">
+        {notice}
         <section className="room-plan__starts" aria-labelledby={`${headingId}-start`}>
           <h2 id={`${headingId}-start`} className="room-plan__section-title">
             Start a new room
@@ -314,6 +328,7 @@ export function RoomPlanEditor({ title, summary }: { title: string; summary: str
             })}
           </ul>
           <ScanImport system={system} currentPlanId={current.id} onImport={startNew} />
+          {startTools}
         </section>
 
         {drawing ? (

@@ -21,5 +21,10 @@ export { MeasureRoomLink } from './MeasureRoomLink.tsx';
 export const LazyPlanThumbnail = lazy(() =>
   import('./PlanThumbnail.tsx').then((module) => ({ default: module.PlanThumbnail })),
 );
-export { useRoomPlans, type RoomPlanRecord } from './roomPlanStore.ts';
+export {
+  newRoomPlanRecord,
+  putRoomPlan,
+  useRoomPlans,
+  type RoomPlanRecord,
+} from './roomPlanStore.ts';
 export { useUnitSystem } from './unitPreference.ts';

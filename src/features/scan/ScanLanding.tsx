@@ -4,6 +4,7 @@ import { Camera, ImageUp } from 'lucide-react';
 import { SAMPLES } from '../../content/samples.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { SavedScans } from './SavedScans.tsx';
+import { saveCompletedScan } from './scanStore.ts';
 import { ScanPanel } from './ScanPanel.tsx';
 import { cameraInUse } from './cameraScanRules.ts';
 import { focusScanPanel } from './scanPanelFocus.ts';
@@ -23,6 +24,9 @@ interface ScanLandingProps {
  * The scan landing page's working part: the hero whose "Start Room Scan" starts the scanner,
  * the scan panel, the scans kept on this device, and, while waiting, the page's other sections.
  */
+/** A room measured with AR is a completed scan of its own, which its plan is linked from. */
+const completeArScan = () => saveCompletedScan().then((scan) => scan.id);
+
 export function ScanLanding({ title, summary, children }: ScanLandingProps) {
   const scan = useScan();
   const video = useRef<HTMLVideoElement>(null);
@@ -104,6 +108,7 @@ export function ScanLanding({ title, summary, children }: ScanLandingProps) {
             onReset: camera.reset,
             onWithoutCamera: startSimulated,
           }}
+          completeScan={completeArScan}
         />
         <SavedScans />
         {scan.state.status === 'waiting' && camera.state.status === 'off' ? children : null}

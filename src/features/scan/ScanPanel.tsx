@@ -4,6 +4,7 @@ import { Camera, CircleCheck, RotateCcw, Sparkles, Video, X } from 'lucide-react
 import { SAMPLES } from '../../content/samples.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { ProgressBar } from '../../ui/ProgressBar.tsx';
+import { MeasureWithAR } from '../ar-measure/index.ts';
 import { MeasureRoomLink } from '../room-plan/index.ts';
 import { CameraScanView } from './CameraScanView.tsx';
 import { CAMERA_COPY } from './cameraScanCopy.ts';
@@ -38,6 +39,8 @@ interface ScanPanelProps {
   onCancel: () => void;
   onReset: () => void;
   camera?: CameraScanControls;
+  /** Keeps a completed scan for a room measured with AR, returning its id. */
+  completeScan?: () => Promise<string>;
 }
 
 /**
@@ -52,6 +55,7 @@ export function ScanPanel({
   onCancel,
   onReset,
   camera,
+  completeScan,
 }: ScanPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const cameraState = camera?.state.status === 'off' ? undefined : camera?.state;
@@ -141,6 +145,7 @@ export function ScanPanel({
             ) : camera?.support === 'insecure' ? (
               <p className="scan-panel__camera-note">{CAMERA_COPY.insecureNote}</p>
             ) : null}
+            <MeasureWithAR completeScan={completeScan} />
           </>
         ) : null}
 

@@ -11,6 +11,10 @@ import type { Door, DoorHinge, DoorSwing, Point, RoomPlan, RoomWindow } from './
 import { formatLength, type UnitSystem } from './units.ts';
 
 export const MIN_CORNERS = 3;
+/**
+ * Real rooms have short jogs (a niche, a pillar, a chimney breast: scanned rooms hold walls of
+ * 16 to 43 cm), so the limit only refuses a wall too short to be one.
+ */
 export const MIN_WALL_CM = 5;
 export const MAX_WALL_CM = 3000;
 export const MIN_CEILING_CM = 200;

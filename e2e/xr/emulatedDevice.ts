@@ -1,0 +1,68 @@
+/**
+ * An emulated AR phone for the end-to-end suite, never part of the app's build: IWER gives the
+ * page a WebXR runtime, and its synthetic environment answers hit tests against a captured room.
+ * `e2e/xr/device.ts` bundles this file and adds it to a page with `addInitScript`, so it runs
+ * before the app's own scripts. The test drives it through `window.emulatedXR`.
+ */
+import { SyntheticEnvironmentModule } from '@iwer/sem';
+import { XRDevice, metaQuest3, type XRDeviceConfig } from 'iwer';
+
+export interface EmulatedXR {
+  /** Loads a captured room (one of @iwer/sem's captures) into the synthetic environment. */
+  loadCapture(capture: unknown): void;
+  /** Stands the phone at a point (metres, y up) and turns it by a quaternion. */
+  aim(position: readonly number[], quaternion: readonly number[]): void;
+  /** Whether a session is running now. */
+  sessionActive(): boolean;
+}
+
+interface RaycastTarget {
+  raycast: () => void;
+  traverse(visit: (object: RaycastTarget) => void): void;
+}
+
+declare global {
+  interface Window {
+    emulatedXR?: EmulatedXR;
+  }
+}
+
+/**
+ * A phone as ARCore makes one: world tracking, hit tests, anchors and planes, one view (not a
+ * headset's two). No depth sensing, as on most phones; it would also cost the software renderer
+ * a depth pass per frame.
+ */
+const phone: XRDeviceConfig = {
+  ...metaQuest3,
+  name: 'Emulated AR phone',
+  supportedSessionModes: metaQuest3.supportedSessionModes.filter((mode) => mode !== 'immersive-vr'),
+  supportedFeatures: metaQuest3.supportedFeatures.filter(
+    (feature) => !['depth-sensing', 'mesh-detection', 'hand-tracking'].includes(feature),
+  ),
+};
+const device = new XRDevice(phone, { stereoEnabled: false });
+// Chromium has a navigator.xr of its own, which reports no AR device here.
+device.installRuntime({ forceInstall: true });
+device.installSEM(SyntheticEnvironmentModule);
+
+window.emulatedXR = {
+  loadCapture(capture) {
+    const sem = device.sem;
+    if (!sem) throw new Error('The synthetic environment did not install.');
+    sem.loadEnvironment(capture as Parameters<typeof sem.loadEnvironment>[0]);
+    // Chrome on an ARCore phone hits detected planes (the app asks for entityTypes ['plane']);
+    // it has no scene mesh. The captures' scanned mesh stays in view but out of hit tests,
+    // which IWER would otherwise answer from first. Furniture boxes still hide what is behind.
+    const meshes = (sem as unknown as { meshes: RaycastTarget }).meshes;
+    meshes.traverse((object) => {
+      object.raycast = () => undefined;
+    });
+  },
+  aim(position, quaternion) {
+    const [x = 0, y = 0, z = 0] = position;
+    const [qx = 0, qy = 0, qz = 0, qw = 1] = quaternion;
+    device.position.set(x, y, z);
+    device.quaternion.set(qx, qy, qz, qw);
+  },
+  sessionActive: () => device.activeSession !== undefined,
+};
