@@ -128,9 +128,9 @@ describe('/hire-designer and /work-with-designer', () => {
     await fillBooking(user);
     const submit = within(booking()).getByRole('button', { name: 'Book My Designer' });
     await user.dblClick(submit);
-    expect(
-      await within(booking()).findByRole('heading', { name: 'Booking request sent!' }),
-    ).toHaveFocus();
+    const sent = await within(booking()).findByRole('heading', { name: 'Booking request sent!' });
+    // Focus moves to the confirmation once it has been drawn.
+    await waitFor(() => expect(sent).toHaveFocus());
     const kept = await db.requests.toArray();
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatchObject({
