@@ -1,6 +1,6 @@
 import type { EntityTable } from 'dexie';
 import { coalescedRunner, type CoalescedRunOptions } from './coalescedRun.ts';
-import { connectivity } from './connectivityMonitor.ts';
+import { isOnline as connectivityIsOnline, onConnectionReturn } from './connectivityMonitor.ts';
 import { browserLocks, withLock } from './outboxLocks.ts';
 import type { OutboxMarker } from './outboxMarker.ts';
 import type { PlanType } from './planTypes.ts';
@@ -122,13 +122,8 @@ export function withOutboxLock<T>(
 export function createOutbox(deps: OutboxDeps): Outbox {
   const { table, send, report, marker } = deps;
   const locks = deps.locks === undefined ? browserLocks() : deps.locks;
-  const isOnline = deps.isOnline ?? (() => connectivity.isOnline());
-  const onReconnect =
-    deps.onReconnect ??
-    ((listener: () => void) =>
-      connectivity.subscribe((online) => {
-        if (online) listener();
-      }));
+  const isOnline = deps.isOnline ?? connectivityIsOnline;
+  const onReconnect = deps.onReconnect ?? onConnectionReturn;
   const now = deps.now ?? (() => Date.now());
   const newId = deps.newId ?? (() => crypto.randomUUID());
 

@@ -3,7 +3,7 @@ import type { AureviaDb } from '../db.ts';
 import type { SyncedFields, SyncTableName, SyncTombstone } from '../deviceRecords.ts';
 import { classifyFailure, nextAttemptDelay } from '../outboxRules.ts';
 import { coalescedRunner, type CoalescedRunOptions } from '../coalescedRun.ts';
-import { connectivity } from '../connectivityMonitor.ts';
+import { isOnline as connectivityIsOnline, onConnectionReturn } from '../connectivityMonitor.ts';
 import { markSyncTransaction } from '../syncCapture.ts';
 import {
   PULL_PAGE_SIZE,
@@ -94,13 +94,8 @@ function versionOf(row: SyncedRow, deleted: boolean): RowVersion {
 
 export function createSyncEngine(deps: SyncEngineDeps): SyncEngine {
   const { db, remote, userId, publish } = deps;
-  const isOnline = deps.isOnline ?? (() => connectivity.isOnline());
-  const onReconnect =
-    deps.onReconnect ??
-    ((listener: () => void) =>
-      connectivity.subscribe((online) => {
-        if (online) listener();
-      }));
+  const isOnline = deps.isOnline ?? connectivityIsOnline;
+  const onReconnect = deps.onReconnect ?? onConnectionReturn;
   const now = deps.now ?? (() => Date.now());
   const locks =
     deps.locks === undefined
