@@ -43,9 +43,21 @@ function keyOf(predicate: (key: string, chunk: ManifestChunk) => boolean): strin
 }
 
 const firstPaint = filesOf(closure('index.html'));
-/** What loading supabase-js (src/lib/backend.ts) fetches beyond the first paint. */
+/** The modules each built file holds (written by build/chunk-report.ts). */
+const chunkModules = JSON.parse(
+  readFileSync(join(DIST, '.vite', 'chunk-modules.json'), 'utf8'),
+) as Record<string, string[]>;
+const holdsBackend = (file: string) =>
+  (chunkModules[file] ?? []).some(
+    (id) => id.includes('/@supabase/') || id.endsWith('/src/lib/backend.ts'),
+  );
+/**
+ * What loading supabase-js (src/lib/backend.ts) fetches beyond the first paint: the files that
+ * hold its code. Small modules it shares with the shell (the connectivity monitor, which the
+ * worker's registration loads too) are not the backend.
+ */
 const BACKEND_FILES = [...filesOf(closure('src/lib/backend.ts'))].filter(
-  (file) => !firstPaint.has(file),
+  (file) => !firstPaint.has(file) && holdsBackend(file),
 );
 /** What loading Dexie (src/lib/db.ts, a shared chunk named "db") fetches beyond the first paint. */
 const DEXIE_FILES = [
