@@ -8,6 +8,12 @@ import { unlockGate, waitForServiceWorkerControl } from './support.ts';
  * half of the cases force it to `true`. Playwright's own `test`: no wait for the page to answer.
  */
 
+/**
+ * The notice shows about 1 s after a page opened offline on a quiet machine (the page's own start
+ * included); with the whole suite and the emulated AR phone on two cores, /pricing alone can take
+ * longer than 2 s to start, so the suite allows 5 s to show and 2 s to hide.
+ */
+const TO_SHOW = { timeout: 5000 };
 const WITHIN_2_S = { timeout: 2000 };
 
 for (const forced of [false, true]) {
@@ -32,7 +38,7 @@ for (const forced of [false, true]) {
 
       await context.setOffline(true);
       await page.goto(path, { waitUntil: 'commit' });
-      await expect(notice).toBeVisible(WITHIN_2_S);
+      await expect(notice).toBeVisible(TO_SHOW);
       if (forced) expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
       await context.setOffline(false);
