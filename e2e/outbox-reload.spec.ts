@@ -1,5 +1,7 @@
 import { expect, test, type BrowserContext, type Page, type Request } from './fixtures.ts';
 import {
+  QUEUED_CHECKOUT as QUEUED,
+  reloadOnceQueued,
   createConfirmedUser,
   signInThroughForm,
   uniqueEmail,
@@ -13,7 +15,6 @@ import {
  * through the journey several times: offline, press, reload, online, "Open checkout".
  */
 
-const QUEUED = "Checkout will open when you're back online.";
 const CREATE_CHECKOUT = '/functions/v1/create-checkout';
 
 interface CheckoutRecord {
@@ -53,23 +54,6 @@ async function signInOnSubscribe(page: Page, request: Parameters<typeof createCo
 async function openSubscribe(page: Page): Promise<void> {
   await page.goto('/subscribe');
   await waitForServiceWorkerControl(page);
-}
-
-/** Reloads the page `delayMs` after it says the checkout is queued (0: in the same task). */
-async function reloadOnceQueued(page: Page, delayMs: number): Promise<void> {
-  await page.evaluate(
-    ([text, delay]) => {
-      const reload = () => window.location.reload();
-      const observer = new MutationObserver(() => {
-        if (!document.body.textContent?.includes(text)) return;
-        observer.disconnect();
-        if (delay === 0) reload();
-        else setTimeout(reload, delay);
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    },
-    [QUEUED, delayMs] as const,
-  );
 }
 
 async function openCheckoutButtons(pages: readonly Page[]): Promise<number> {

@@ -157,3 +157,23 @@ export function collectReactErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** What the page says while a checkout waits for the connection. */
+export const QUEUED_CHECKOUT = "Checkout will open when you're back online.";
+
+/** Reloads the page `delayMs` after it says the checkout is queued (0: in the same task). */
+export async function reloadOnceQueued(page: Page, delayMs: number): Promise<void> {
+  await page.evaluate(
+    ([text, delay]) => {
+      const reload = () => window.location.reload();
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(text)) return;
+        observer.disconnect();
+        if (delay === 0) reload();
+        else setTimeout(reload, delay);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
+    [QUEUED_CHECKOUT, delayMs] as const,
+  );
+}

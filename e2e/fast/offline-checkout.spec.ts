@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
+  QUEUED_CHECKOUT as QUEUED,
+  reloadOnceQueued,
   TEST_PASSWORD,
   createConfirmedUser,
   uniqueEmail,
@@ -17,7 +19,6 @@ const AUTH_STORAGE_KEY = 'aurevia-auth-token';
  * captive portal): the outbox must not wait on it. No wait for the page to answer anywhere.
  */
 
-const QUEUED = "Checkout will open when you're back online.";
 const CREATE_CHECKOUT = '/functions/v1/create-checkout';
 const REPEATS = 5;
 
@@ -42,23 +43,6 @@ async function storeSession(page: Page, email: string): Promise<void> {
       if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
     },
     [AUTH_STORAGE_KEY, session] as const,
-  );
-}
-
-/** Reloads the page `delayMs` after it says the checkout is queued (0: in the same task). */
-async function reloadOnceQueued(page: Page, delayMs: number): Promise<void> {
-  await page.evaluate(
-    ([text, delay]) => {
-      const reload = () => window.location.reload();
-      const observer = new MutationObserver(() => {
-        if (!document.body.textContent?.includes(text)) return;
-        observer.disconnect();
-        if (delay === 0) reload();
-        else setTimeout(reload, delay);
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-    },
-    [QUEUED, delayMs] as const,
   );
 }
 
