@@ -24,7 +24,8 @@ const SESSION_KEYS = [
  *
  * Changes not yet synced are sent first; when some cannot be, the user chooses between
  * signing out anyway and staying signed in (then this resolves false). After signing out,
- * the account's queued calls and synced rows leave the device (the rows are in the account);
+ * the account's queued calls and synced rows leave the device (the rows are in the account)
+ * before the session does;
  * what the device made while signed out (and the newsletter, onboarding answers) stays.
  */
 export async function signOut(
@@ -40,6 +41,9 @@ export async function signOut(
       console.error('Could not clear the queued calls of the account', error);
     });
   }
+  // Before the session goes: once the page shows "Signed out", a navigation may end it at any
+  // moment, and a removal cut short would leave the account's rows on the device.
+  if (sync && userId) await sync.removeAccountFromDevice(userId, store);
   let failed = false;
   try {
     const { supabase } = await loadBackend(store);
@@ -62,6 +66,5 @@ export async function signOut(
     }
     store.set(sessionAtom, null);
   }
-  if (sync && userId) await sync.removeAccountFromDevice(userId, store);
   return true;
 }
