@@ -23,7 +23,9 @@ import {
 } from './xr/measure.ts';
 
 // The emulated phone's hit tests need WebGL, which SwiftShader gives the suite's Chromium.
+// A phone's screen: AR is a phone's business, and SwiftShader draws its smaller frames sooner.
 test.use({
+  viewport: { width: 412, height: 915 },
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: XR_LAUNCH_ARGS,
