@@ -1,4 +1,5 @@
 import { minifySync, type Plugin } from 'vite';
+import { withEarlyOfflineNotice } from './early-offline-notice.ts';
 
 /** index.html's inline scripts: a plain `<script>`, without a source or a type. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
@@ -15,15 +16,27 @@ export function minifyInlineScript(source: string): string {
   return code.trim();
 }
 
-/** Minifies index.html's inline scripts (the gate and held input, the script loader). */
+/** One inline script as it ships: the early offline notice written in, then minified. */
+export function shipInlineScript(source: string): string {
+  return minifyInlineScript(withEarlyOfflineNotice(source));
+}
+
+/**
+ * index.html's inline scripts (the gate, held input and the early offline notice; the script
+ * loader) as they ship: minified in the build, with the notice written in for the dev server too.
+ */
 export function minifyInlineScripts(): Plugin {
+  let build = false;
   return {
     name: 'aurevia:minify-inline-scripts',
-    apply: 'build',
+    configResolved: (config) => {
+      build = config.command === 'build';
+    },
     transformIndexHtml: (html) =>
-      html.replace(
-        INLINE_SCRIPT,
-        (_, body: string) => `<script>${minifyInlineScript(body)}</script>`,
+      html.replace(INLINE_SCRIPT, (_, body: string) =>
+        build
+          ? `<script>${shipInlineScript(body)}</script>`
+          : `<script>${withEarlyOfflineNotice(body)}</script>`,
       ),
   };
 }

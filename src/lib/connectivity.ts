@@ -1,10 +1,12 @@
 import { atom, useAtomValue, type getDefaultStore } from 'jotai';
+import { earlyNoticeBackOnline, startedOffline } from './earlyOffline.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
 /**
  * Whether the app is online, as the page shows it. It starts online, as the prerendered page was
- * drawn, and startConnectivity sets it once the page has hydrated. The app's one connectivity
+ * drawn, and startConnectivity sets it once the page has hydrated (from index.html's early answer
+ * when it found the network out, earlyOffline.ts). The app's one connectivity
  * state, decided from evidence, lives in connectivityMonitor.ts, which loads after the first
  * paint and from then on decides (`showConnectivity`); until it has, the browser's events do.
  */
@@ -16,13 +18,15 @@ let decided: boolean | undefined;
 /** The monitor's word: from now on the browser's own events no longer set the state. */
 export function showConnectivity(online: boolean): void {
   decided = online;
+  // Offline, the app's own notice replaces the early one as it draws (OfflineIndicator).
+  if (online) earlyNoticeBackOnline();
   shownIn?.set(onlineAtom, online);
 }
 
 /** Keeps `onlineAtom` in step. Returns a function that stops it. */
 export function startConnectivity(store: Store): () => void {
   shownIn = store;
-  store.set(onlineAtom, decided ?? navigator.onLine);
+  store.set(onlineAtom, decided ?? (navigator.onLine && !startedOffline()));
   const update = (event: Event) => {
     if (decided === undefined) store.set(onlineAtom, event.type === 'online');
   };

@@ -1,4 +1,5 @@
 import { showConnectivity } from './connectivity.ts';
+import { startedOffline, takeOverEarlyCheck } from './earlyOffline.ts';
 import { CONNECTIVITY_PROBE_PATH, isNetworkMessage } from './connectivityProbe.ts';
 import {
   CONNECTIVITY_PROBE_TIMEOUT_MS,
@@ -30,6 +31,8 @@ export interface ConnectivityMonitorDeps {
   browserOnline: () => boolean;
   /** Asks the app's own origin; resolves true when it answered, false when it did not. */
   probe: () => Promise<boolean>;
+  /** What was known before the monitor loaded: index.html found the network out (earlyOffline.ts). */
+  startedOffline?: boolean;
 }
 
 export interface ConnectivityEnvironment {
@@ -54,7 +57,10 @@ export interface ConnectivityMonitor {
 }
 
 export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): ConnectivityMonitor {
-  let state: ConnectivityState = UNKNOWN_CONNECTIVITY;
+  // A page that started offline by index.html's probe counts it as the first that failed.
+  let state: ConnectivityState = deps.startedOffline
+    ? nextConnectivity(UNKNOWN_CONNECTIVITY, { type: 'no-answer' })
+    : UNKNOWN_CONNECTIVITY;
   let online = isOnlineIn(state, deps.browserOnline());
   const listeners = new Set<Listener>();
   let probing: Promise<void> | undefined;
@@ -128,7 +134,8 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
     serviceWorker?.startMessages?.();
 
     if (!deps.browserOnline()) update({ type: 'browser-offline' });
-    // A page the worker served from its precache says nothing about the network: ask once.
+    // A page the worker served from its precache says nothing about the network: ask once (one
+    // that started offline by index.html's probe asks again at once, then backs off).
     else if (serviceWorker?.controller) void probe();
     else update();
 
@@ -194,10 +201,18 @@ export async function probeOrigin(
   }
 }
 
+// index.html's request still under way, if any, is this monitor's first probe.
+let earlyProbe = takeOverEarlyCheck();
+
 /** The page's one monitor. */
 export const connectivity = createConnectivityMonitor({
   browserOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-  probe: () => probeOrigin(),
+  probe: () => {
+    const probe = earlyProbe ?? probeOrigin();
+    earlyProbe = undefined;
+    return probe;
+  },
+  startedOffline: startedOffline(),
 });
 
 // Started as soon as it loads in a page, whoever loaded it: from then on the page shows its state

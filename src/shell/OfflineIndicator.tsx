@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Wifi, WifiOff } from 'lucide-react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useOnline } from '../lib/connectivity.ts';
+import { retireEarlyOfflineNotice } from '../lib/earlyOffline.ts';
+import { BackOnlinePill, OfflinePill } from './offlinePill.ts';
 import { BACK_ONLINE_NOTICE_MS } from '../lib/timing.ts';
 import './OfflineIndicator.css';
-
-export const OFFLINE_MESSAGE =
-  "You're offline. Everything you've opened still works; changes are saved on this device.";
-export const BACK_ONLINE_MESSAGE = 'Back online';
 
 export function OfflineIndicator() {
   const online = useOnline();
@@ -20,6 +17,11 @@ export function OfflineIndicator() {
     setBackOnline(online);
   }
 
+  // Before the paint that shows this notice, the one index.html drew early goes: never two.
+  useLayoutEffect(() => {
+    if (!online) retireEarlyOfflineNotice();
+  }, [online]);
+
   useEffect(() => {
     if (!backOnline) return;
     const timer = window.setTimeout(() => setBackOnline(false), BACK_ONLINE_NOTICE_MS);
@@ -29,18 +31,8 @@ export function OfflineIndicator() {
   // The live region stays mounted so screen readers announce its changes.
   return (
     <div className="offline-indicator" role="status">
-      {!online && (
-        <p className="offline-indicator__pill">
-          <WifiOff aria-hidden="true" />
-          <span>{OFFLINE_MESSAGE}</span>
-        </p>
-      )}
-      {online && backOnline && (
-        <p className="offline-indicator__pill offline-indicator__pill--back">
-          <Wifi aria-hidden="true" />
-          <span>{BACK_ONLINE_MESSAGE}</span>
-        </p>
-      )}
+      {!online && <OfflinePill />}
+      {online && backOnline && <BackOnlinePill />}
     </div>
   );
 }

@@ -68,10 +68,19 @@ function fakeEnvironment(controlled: boolean) {
 }
 
 /** A monitor whose network is a switch, with every probe counted. */
-function setUp({ browserOnline = true, network = false, controlled = true } = {}) {
+function setUp({
+  browserOnline = true,
+  network = false,
+  controlled = true,
+  startedOffline = false,
+} = {}) {
   const world = { browserOnline, network };
   const probe = vi.fn(() => Promise.resolve(world.network));
-  const monitor = createConnectivityMonitor({ browserOnline: () => world.browserOnline, probe });
+  const monitor = createConnectivityMonitor({
+    browserOnline: () => world.browserOnline,
+    probe,
+    startedOffline,
+  });
   const seen: boolean[] = [];
   monitor.subscribe((online) => seen.push(online));
   const { environment, workerSays } = fakeEnvironment(controlled);
@@ -94,6 +103,21 @@ describe('the connectivity monitor', () => {
     expect(probe).toHaveBeenCalledTimes(1);
     expect(monitor.isOnline()).toBe(false);
     expect(seen).toEqual([false]);
+    stop();
+  });
+
+  it("starts offline when index.html's probe found the network out, and comes back with it", async () => {
+    const { world, monitor, probe, seen, environment } = setUp({ startedOffline: true });
+    expect(monitor.isOnline()).toBe(false);
+    const stop = monitor.start(environment);
+    await vi.advanceTimersByTimeAsync(0);
+    // One probe as it takes over, then the back-off: 1 s later the next.
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual([]);
+    world.network = true;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(monitor.isOnline()).toBe(true);
+    expect(seen).toEqual([true]);
     stop();
   });
 

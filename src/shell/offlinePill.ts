@@ -1,0 +1,29 @@
+import { createElement } from 'react';
+import { Wifi, WifiOff } from 'lucide-react';
+
+export const OFFLINE_MESSAGE =
+  "You're offline. Everything you've opened still works; changes are saved on this device.";
+export const BACK_ONLINE_MESSAGE = 'Back online';
+
+/*
+ * The connectivity notice's pills, written without JSX so that the build can render them too:
+ * index.html draws the same pills before the app has loaded (build/early-offline-notice.ts).
+ */
+
+export function OfflinePill() {
+  return createElement(
+    'p',
+    { className: 'offline-indicator__pill' },
+    createElement(WifiOff, { 'aria-hidden': true }),
+    createElement('span', null, OFFLINE_MESSAGE),
+  );
+}
+
+export function BackOnlinePill() {
+  return createElement(
+    'p',
+    { className: 'offline-indicator__pill offline-indicator__pill--back' },
+    createElement(Wifi, { 'aria-hidden': true }),
+    createElement('span', null, BACK_ONLINE_MESSAGE),
+  );
+}
