@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DESIGN_PROJECTS } from '../../src/content/account.ts';
 import {
   activeDesigns,

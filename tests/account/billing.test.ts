@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BILLING_HISTORY } from '../../src/content/account.ts';
 import { invoicesCsv } from '../../src/features/account/billing.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { profileUpdate, updateProfile } from '../../src/features/auth/index.ts';
 
 describe('the profile update', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { submitAuth, submitSecondStep } from '../../src/features/auth/authActions.ts';
 import {
   secondStepRequired,

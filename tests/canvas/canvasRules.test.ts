@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PRODUCTS, PRODUCT_CATEGORIES, type Product } from '../../src/content/products.ts';
 import {
   CANVAS_NAMED_ITEMS_MAX,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { sendQueuedCheckout } from '../../src/features/checkout/checkoutOutbox.ts';
 import { createCheckout, ensureSignedInAs } from '../../src/features/checkout/createCheckout.ts';
 import type { CheckoutOutboxRow } from '../../src/lib/outboxRules.ts';

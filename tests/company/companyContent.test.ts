@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { BENEFITS, OPEN_ROLES } from '../../src/content/careers.ts';
 import { MISSION_POINTS } from '../../src/content/company.ts';
 import { PARTNER_INDUSTRY_CHOICES, PARTNERSHIP_OPTIONS } from '../../src/content/partners.ts';

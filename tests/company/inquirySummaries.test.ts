@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { summarizeMedia, summarizePartner } from '../../src/features/company/InquiryForms.tsx';
 
 describe('inquiry summaries', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isLiveChatOpen } from '../../src/features/contact/liveChatHours.ts';
 import { CONTACT_CHANNELS, CONTACT_TOPICS } from '../../src/content/contact.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   AUTO_DETECTED_LOCATION,
   canCheckPostcode,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { detectLocation, locationFailureFor } from '../../src/features/delivery/detectLocation.ts';
 
 type Success = PositionCallback;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DesignFailure, startDesign } from '../../src/features/design-room/layoutClient.ts';
 import { runLayoutRequest } from '../../src/lib/layout/layout.worker.ts';

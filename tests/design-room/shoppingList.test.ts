@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { PlacedPiece } from '../../src/lib/room/design.ts';
 import { shoppingList, shoppingListText } from '../../src/features/design-room/shoppingList.ts';

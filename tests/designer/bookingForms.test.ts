@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   BOOKING_BUDGETS,
   BOOKING_CONTACT_METHODS,

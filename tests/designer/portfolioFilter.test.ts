@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PORTFOLIO, PORTFOLIO_STYLES } from '../../src/content/hire.ts';
 import {
   filterPortfolio,

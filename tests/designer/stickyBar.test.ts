@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { stickyBarVisible } from '../../src/features/designer/stickyBar.ts';
 import { HIRE_STICKY_BAR_THRESHOLD_PX } from '../../src/lib/timing.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   HELP_QUESTIONS,
   type HelpEntry,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isValidEmail } from '../../src/features/newsletter/newsletterRules.ts';
 
 describe('isValidEmail', () => {

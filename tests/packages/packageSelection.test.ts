@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DESIGN_PACKAGES, MULTI_ROOM_DISCOUNT } from '../../src/content/packages.ts';
 import {
   bookingHref,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { PRICING_PLANS, PRO_PLANS } from '../../src/content/plans.ts';
 import {
   annualSavingLabel,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, FURNITURE_KINDS } from '../../src/content/catalogue.ts';
 import { planSymbol, type SymbolShape } from '../../src/lib/room/planSymbols.ts';

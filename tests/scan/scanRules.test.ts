@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   SCAN_NAME_MESSAGES,
   checkScanName,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { isCurrentPath, isTabActive } from '../../src/shell/navRules.ts';
 import { stickyActionsFor } from '../../src/shell/stickyActions.ts';
 import { jumpOffsetTop } from '../../src/shell/sectionJump.ts';
