@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { CircleAlert, CircleCheck, CloudOff } from 'lucide-react';
 import type { RequestKind, RequestRecord } from '../../lib/deviceRecords.ts';
 import { trimValues, validateField, validateForm, type FormErrors } from '../../lib/formRules.ts';
@@ -79,8 +79,9 @@ export function RequestForm({
 
   useEffect(prepareRequestStorage, []);
 
-  // The form that had focus is gone: hand focus to the confirmation that replaced it.
-  useEffect(() => {
+  // The form that had focus is gone: hand focus to the confirmation that replaced it, before the
+  // paint that shows it, so focus never rests on the page's body meanwhile.
+  useLayoutEffect(() => {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
