@@ -90,10 +90,3 @@ export const DESIGNERS: readonly Designer[] = [
     bio: 'Clean lines, sea-washed colour and light from every window.',
   },
 ];
-
-const byName = new Map(DESIGNERS.map((designer) => [designer.name, designer]));
-
-/** The designer of this name, or undefined for a name that is not on the team. */
-export function findDesigner(name: string): Designer | undefined {
-  return byName.get(name);
-}

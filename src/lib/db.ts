@@ -153,10 +153,5 @@ captureChanges('rooms', db.rooms);
 captureChanges('requests', db.requests);
 captureChanges('roomPlans', db.roomPlans);
 
-/** The synced tables by name. */
-export function syncedTable(name: SyncTableName) {
-  return db[name];
-}
-
 /** Dexie's observable query, for modules that watch a table outside React. */
 export { liveQuery };

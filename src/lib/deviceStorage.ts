@@ -49,8 +49,3 @@ export async function readStorageStatus(): Promise<StorageStatus> {
   }
   return { usage, quota, persisted: await isStoragePersisted() };
 }
-
-/** Test seam: forget that persistence was asked for. */
-export function resetPersistentStorageAsk(): void {
-  asked = false;
-}

@@ -3,7 +3,7 @@
  * handlers expect it, in order. Loaded by heldInputQueue.ts only when something was held.
  */
 import { flushSync } from 'react-dom';
-import type { HeldEntry, HeldQueue } from './heldInputQueue.ts';
+import type { HeldEntry, HeldQueue } from './heldInputTypes.ts';
 
 function valueSetter(field: HTMLInputElement | HTMLTextAreaElement): (value: string) => void {
   const proto = Object.getPrototypeOf(field) as object;

@@ -12,9 +12,8 @@ export const TOAST_VISIBLE_LIMIT = 3;
 export const TOAST_WIDTH_PX = 356;
 export const TOAST_GAP_PX = 14;
 
-/** Breakpoints: mobile < 768, tablet 768-1023, desktop >= 1024. */
+/** Where the tablet layout starts: mobile < 768, tablet 768-1023, desktop >= 1024. */
 export const TABLET_MIN_WIDTH_PX = 768;
-export const DESKTOP_MIN_WIDTH_PX = 1024;
 
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -82,6 +82,3 @@ export function Dialog({
     </RadixDialog.Root>
   );
 }
-
-/** A button that closes the dialog it sits in (for "Cancel" or "Done" in a footer). */
-export const DialogClose = RadixDialog.Close;

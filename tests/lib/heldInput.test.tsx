@@ -143,6 +143,7 @@ describe('input before the page can answer', () => {
   });
 });
 
-it('the inline script, as the build ships it, stays within 1 KB gzip', () => {
-  expect(gzipSync(HOLDING_SCRIPT).length).toBeLessThanOrEqual(1024);
+// The gate, held input and the early offline check with its two pills (1.6 KB when written).
+it('the inline script, as the build ships it, stays within 2 KB gzip', () => {
+  expect(gzipSync(HOLDING_SCRIPT).length).toBeLessThanOrEqual(2048);
 });

@@ -9,12 +9,12 @@ import { buildGraph, cyclesIn, findCycles, importsOf } from './importGraph.ts';
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 
 /**
- * Type-only imports are left out: they are erased from the JavaScript, so they decide neither
- * the order in which modules run nor which chunk pulls in which. Every import that stays in
- * the JavaScript counts, `import()` included: a module loaded later is a dependency all the
- * same, and a circle through one still ties the features together.
+ * Every import counts: `import()` (a module loaded later is a dependency all the same) and a
+ * type-only import too. Erased from the JavaScript, a type import decides neither the order in
+ * which modules run nor which chunk pulls in which, but a circle through one still ties two
+ * modules together: the type belongs in a module both can import.
  */
-const OPTIONS = { includeTypeOnly: false };
+const OPTIONS = { includeTypeOnly: true };
 
 const folders: string[] = [];
 
@@ -77,7 +77,7 @@ describe('the circle check itself', () => {
     );
   });
 
-  it('leaves out type-only imports, packages and style sheets, and a graph that only goes down', () => {
+  it('counts type-only imports, and leaves out packages, style sheets and a graph that only goes down', () => {
     const root = fixture({
       'a.ts': [
         "import type { B } from './b.ts';",
@@ -92,8 +92,8 @@ describe('the circle check itself', () => {
       'd.ts': "import type { A } from './a.ts';\nexport const a: A | 1 = 1;",
       'a.css': '',
     });
-    expect(cyclesIn(root, OPTIONS)).toEqual([]);
-    expect(cyclesIn(root, { includeTypeOnly: true })).not.toEqual([]);
+    expect(cyclesIn(root, { includeTypeOnly: false })).toEqual([]);
+    expect(cyclesIn(root, OPTIONS)).toEqual([['a.ts', 'c.ts', 'a.ts']]);
   });
 
   it('reads every kind of import statement', () => {

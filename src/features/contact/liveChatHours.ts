@@ -2,7 +2,6 @@
  * Live chat is staffed 9 AM-6 PM EST (spec 02 section 2), Monday to Friday. The hours follow
  * New York's clock, so they stay right across daylight saving time.
  */
-export const LIVE_CHAT_HOURS = '9 AM-6 PM EST';
 export const LIVE_CHAT_TIME_ZONE = 'America/New_York';
 export const LIVE_CHAT_OPENS_HOUR = 9;
 export const LIVE_CHAT_CLOSES_HOUR = 18;

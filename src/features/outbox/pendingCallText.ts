@@ -19,8 +19,3 @@ export function pendingCallState(call: PendingCall): string {
   if (call.status === 'sending') return 'sending now';
   return call.retrying ? 'retrying shortly' : 'waiting for connection';
 }
-
-/** The accessible name of the shell's count ("2 waiting" on screen). */
-export function waitingCallsName(count: number): string {
-  return `${count} ${count === 1 ? 'call' : 'calls'} waiting to send`;
-}

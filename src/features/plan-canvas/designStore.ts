@@ -118,15 +118,6 @@ export function changeDesign(
   );
 }
 
-/** The design's pieces become `pieces` (its brief stays). */
-export function writePieces(
-  planId: string,
-  pieces: readonly PlacedPiece[],
-  now?: Date,
-): Promise<RoomDesign | null> {
-  return changeDesign(planId, (design) => ({ ...design, pieces }), now);
-}
-
 /** Appends a piece of the product at a free spot of the plan; resolves to the new piece. */
 export async function addProductToPlan(
   planId: string,

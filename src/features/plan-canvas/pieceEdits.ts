@@ -79,17 +79,6 @@ export function nudgePiece(
   }));
 }
 
-export function rotatePieceBy(
-  pieces: readonly PlacedPiece[],
-  id: string,
-  degrees: number,
-): PlacedPiece[] {
-  return update(pieces, id, (piece) => ({
-    ...piece,
-    rotation: normaliseRotation(piece.rotation + degrees),
-  }));
-}
-
 /** Steps to the next multiple of 15 degrees, so a piece turned freely comes back to square. */
 export function rotatePieceStep(
   pieces: readonly PlacedPiece[],
@@ -126,10 +115,6 @@ export function swapPiece(
   productId: string,
 ): PlacedPiece[] {
   return update(pieces, id, (piece) => ({ ...piece, productId }));
-}
-
-export function appendPiece(pieces: readonly PlacedPiece[], piece: PlacedPiece): PlacedPiece[] {
-  return [...pieces, piece];
 }
 
 /** Other products of the same kind, nearest in price first (then by name, for a stable menu). */

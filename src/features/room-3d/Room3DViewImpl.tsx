@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { buildRoomModel, type RoomModel } from '../../lib/scene3d/index.ts';
 import type { ViewMode } from './cameraRig.ts';
 import { NO_WEBGL_NOTE } from './copy.ts';
-import type { Room3DViewProps } from './index.ts';
+import type { Room3DViewProps } from './room3DViewProps.ts';
 import { RoomViewer, hasWebGL } from './roomViewer.ts';
 import { saveImage } from './saveImage.ts';
 import './Room3D.css';

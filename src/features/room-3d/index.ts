@@ -1,15 +1,5 @@
 import { lazy } from 'react';
-import type { RoomPlan } from '../../lib/room/plan.ts';
-import type { PlacedPiece } from '../../lib/room/design.ts';
-
-export interface Room3DViewProps {
-  readonly plan: RoomPlan;
-  readonly pieces: readonly PlacedPiece[];
-  readonly selectedId: string | null;
-  readonly onSelect: (id: string | null) => void;
-  /** The room's name, used for the saved picture's file name. */
-  readonly name: string;
-}
+export type { Room3DViewProps } from './room3DViewProps.ts';
 
 /** three.js lives in this chunk only, so it is fetched when the view is first opened. */
 export const Room3DView = lazy(() => import('./Room3DViewImpl.tsx'));

@@ -31,22 +31,6 @@ export function piecesToItems(pieces: readonly PlacedPiece[]): LayoutItem[] {
   return items;
 }
 
-/** Pieces for an engine's items, with ids from `makeId` (a uuid in the app, a counter in tests). */
-export function itemsToPieces(
-  items: readonly LayoutItem[],
-  makeId: () => string,
-  locked: ReadonlySet<number> = new Set(),
-): PlacedPiece[] {
-  return items.map((item, index) => ({
-    id: makeId(),
-    productId: item.productId,
-    x: item.x,
-    y: item.y,
-    rotation: item.rotation,
-    locked: locked.has(index),
-  }));
-}
-
 /** The brief's `locked` list: the pieces the user locked, where they stand. */
 export function lockedPieces(pieces: readonly PlacedPiece[]): LockedPiece[] {
   return pieces

@@ -203,6 +203,3 @@ export function formatArea(
   const squareFeet = Math.round(squareCm / CM2_PER_FT2);
   return `${squareFeet.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')} ft²`;
 }
-
-/** The unit the user sees a field in, as words for a label or a screen reader. */
-export const unitLabel = (system: UnitSystem): string => (system === 'metric' ? 'cm' : 'ft and in');
