@@ -1,5 +1,5 @@
 import { atom, useAtomValue, type getDefaultStore } from 'jotai';
-import { earlyNoticeBackOnline, startedOffline } from './earlyOffline.ts';
+import { startedOffline } from './earlyOffline.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -18,8 +18,6 @@ let decided: boolean | undefined;
 /** The monitor's word: from now on the browser's own events no longer set the state. */
 export function showConnectivity(online: boolean): void {
   decided = online;
-  // Offline, the app's own notice replaces the early one as it draws (OfflineIndicator).
-  if (online) earlyNoticeBackOnline();
   shownIn?.set(onlineAtom, online);
 }
 

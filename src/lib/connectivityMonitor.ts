@@ -1,5 +1,6 @@
 import { showConnectivity } from './connectivity.ts';
-import { startedOffline, takeOverEarlyCheck } from './earlyOffline.ts';
+import { startedOffline } from './earlyOffline.ts';
+import { earlyNoticeBackOnline, takeOverEarlyCheck } from './earlyCheckHandover.ts';
 import { CONNECTIVITY_PROBE_PATH, isNetworkMessage } from './connectivityProbe.ts';
 import {
   CONNECTIVITY_PROBE_TIMEOUT_MS,
@@ -218,9 +219,15 @@ export const connectivity = createConnectivityMonitor({
 // Started as soon as it loads in a page, whoever loaded it: from then on the page shows its state
 // (connectivity.ts) rather than the browser's word alone.
 if (typeof window !== 'undefined' && typeof document !== 'undefined') {
-  connectivity.subscribe(showConnectivity);
+  // Offline, the app's own notice replaces an early one as it draws (OfflineIndicator); online, an
+  // early "offline" turns to "Back online".
+  const show = (online: boolean) => {
+    if (online) earlyNoticeBackOnline();
+    showConnectivity(online);
+  };
+  connectivity.subscribe(show);
   connectivity.start();
-  showConnectivity(connectivity.isOnline());
+  show(connectivity.isOnline());
 }
 
 /** Whether the app is online now: what the notice shows and what forms and queues go by. */

@@ -30,27 +30,6 @@ export function startedOffline(): boolean {
   return typeof document !== 'undefined' && document.documentElement.hasAttribute(OFFLINE_MARK);
 }
 
-/** The monitor takes over: the script stops asking, and hands over a request under way. */
-export function takeOverEarlyCheck(): Promise<boolean> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__aureviaEarly;
-  if (!early) return undefined;
-  early.on = false;
-  const { probe } = early;
-  delete early.probe;
-  return probe;
-}
-
-/**
- * The app's monitor finds the network working: an early notice saying offline turns to "Back
- * online" for a moment, as the app's own would.
- */
-export function earlyNoticeBackOnline(): void {
-  if (!startedOffline()) return;
-  const early = typeof window === 'undefined' ? undefined : window.__aureviaEarly;
-  if (early?.show) early.show(true);
-  else retireEarlyOfflineNotice();
-}
-
 /** The app's own notice shows the state: the early notice and its mark go. */
 export function retireEarlyOfflineNotice(): void {
   if (typeof document === 'undefined') return;

@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  earlyNoticeBackOnline,
-  retireEarlyOfflineNotice,
-  startedOffline,
-  takeOverEarlyCheck,
-} from '../../src/lib/earlyOffline.ts';
+import { retireEarlyOfflineNotice, startedOffline } from '../../src/lib/earlyOffline.ts';
+import { earlyNoticeBackOnline, takeOverEarlyCheck } from '../../src/lib/earlyCheckHandover.ts';
 import { OFFLINE_MESSAGE, BACK_ONLINE_MESSAGE } from '../../src/shell/offlinePill.ts';
 import { BACK_ONLINE_NOTICE_MS } from '../../src/lib/timing.ts';
 import { runHoldingScript } from './holdingScript.ts';
