@@ -65,6 +65,7 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
   let online = isOnlineIn(state, deps.browserOnline());
   const listeners = new Set<Listener>();
   let probing: Promise<void> | undefined;
+  let probeAgain = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let starts = 0;
   let stopListening = () => {};
@@ -89,18 +90,24 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
     scheduleProbe();
   }
 
-  function probe(): Promise<void> {
+  /** `fresh`: a probe already under way was sent before the news that calls for this one. */
+  function probe(fresh = false): Promise<void> {
     // Offline by the browser's own word: no request, the `online` event is awaited.
     if (!deps.browserOnline()) {
       update({ type: 'browser-offline' });
       return Promise.resolve();
     }
+    if (probing && fresh) probeAgain = true;
     probing ??= deps
       .probe()
       .catch(() => false)
       .then((answered) => {
         probing = undefined;
         update({ type: answered ? 'answer' : 'no-answer' });
+        if (probeAgain) {
+          probeAgain = false;
+          void probe();
+        }
       });
     return probing;
   }
@@ -114,7 +121,8 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
     const { window: target, document: page, serviceWorker } = environment;
     const onOnline = () => {
       update({ type: 'browser-online' });
-      void probe();
+      // A probe sent while the network was still out would answer for then, not now.
+      void probe(true);
     };
     const onOffline = () => update({ type: 'browser-offline' });
     // Coming back to the app is a good moment to check a network believed out.

@@ -161,6 +161,37 @@ describe('the connectivity monitor', () => {
     stop();
   });
 
+  it('asks again on `online` when a probe sent while the network was out is still under way', async () => {
+    const world = { network: false };
+    let answer: (answered: boolean) => void = () => undefined;
+    const probe = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          // The network's state when the request went out decides its answer.
+          const sentOnline = world.network;
+          answer = () => resolve(sentOnline);
+        }),
+    );
+    const monitor = createConnectivityMonitor({
+      browserOnline: () => true,
+      probe,
+      startedOffline: true,
+    });
+    const { environment } = fakeEnvironment(true);
+    const stop = monitor.start(environment);
+    expect(probe).toHaveBeenCalledTimes(1);
+    world.network = true;
+    environment.window.dispatchEvent(new Event('online'));
+    answer(false);
+    await vi.advanceTimersByTimeAsync(0);
+    // Not the back-off's next turn: a fresh probe at once, which finds the network.
+    expect(probe).toHaveBeenCalledTimes(2);
+    answer(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(monitor.isOnline()).toBe(true);
+    stop();
+  });
+
   it('makes no request at all while the browser says offline, and probes on `online`', async () => {
     const { world, monitor, probe, environment } = setUp({ browserOnline: false });
     const stop = monitor.start(environment);
