@@ -4,9 +4,11 @@
  */
 import { retireEarlyOfflineNotice, startedOffline } from './earlyOffline.ts';
 
+const earlyCheck = () => (typeof window === 'undefined' ? undefined : window.__aureviaEarly);
+
 /** The monitor takes over: index.html's script stops asking, and hands over a request under way. */
 export function takeOverEarlyCheck(): Promise<boolean> | undefined {
-  const early = typeof window === 'undefined' ? undefined : window.__aureviaEarly;
+  const early = earlyCheck();
   if (!early) return undefined;
   early.on = false;
   const { probe } = early;
@@ -20,7 +22,7 @@ export function takeOverEarlyCheck(): Promise<boolean> | undefined {
  */
 export function earlyNoticeBackOnline(): void {
   if (!startedOffline()) return;
-  const early = typeof window === 'undefined' ? undefined : window.__aureviaEarly;
+  const early = earlyCheck();
   if (early?.show) early.show(true);
   else retireEarlyOfflineNotice();
 }

@@ -10,20 +10,19 @@ export const BACK_ONLINE_MESSAGE = 'Back online';
  * index.html draws the same pills before the app has loaded (build/early-offline-notice.ts).
  */
 
-export function OfflinePill() {
+function pill(className: string, icon: typeof Wifi, message: string) {
   return createElement(
     'p',
-    { className: 'offline-indicator__pill' },
-    createElement(WifiOff, { 'aria-hidden': true }),
-    createElement('span', null, OFFLINE_MESSAGE),
+    { className },
+    createElement(icon, { 'aria-hidden': true }),
+    createElement('span', null, message),
   );
 }
 
+export function OfflinePill() {
+  return pill('offline-indicator__pill', WifiOff, OFFLINE_MESSAGE);
+}
+
 export function BackOnlinePill() {
-  return createElement(
-    'p',
-    { className: 'offline-indicator__pill offline-indicator__pill--back' },
-    createElement(Wifi, { 'aria-hidden': true }),
-    createElement('span', null, BACK_ONLINE_MESSAGE),
-  );
+  return pill('offline-indicator__pill offline-indicator__pill--back', Wifi, BACK_ONLINE_MESSAGE);
 }
