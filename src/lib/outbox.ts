@@ -3,7 +3,7 @@ import { coalescedRunner, type CoalescedRunOptions } from './coalescedRun.ts';
 import { isOnline as connectivityIsOnline, onConnectionReturn } from './connectivityMonitor.ts';
 import { browserLocks, withLock } from './outboxLocks.ts';
 import type { OutboxMarker } from './outboxMarker.ts';
-import type { PlanType } from './planTypes.ts';
+import type { SubscriptionPlan } from './subscriptionTypes.ts';
 import {
   afterAttempt,
   byCreation,
@@ -93,7 +93,11 @@ export interface Outbox {
   /** Queues a two-step sign-in code; it replaces any sign-in call or code still waiting. */
   enqueueSecondStep(factorId: string, userId: string, code: string): Promise<SecondStepOutboxRow>;
   /** Queues a checkout under `id`; it replaces the account's checkout still waiting. */
-  enqueueCheckout(planType: PlanType, userId: string, id: string): Promise<CheckoutOutboxRow>;
+  enqueueCheckout(
+    planType: SubscriptionPlan,
+    userId: string,
+    id: string,
+  ): Promise<CheckoutOutboxRow>;
   /** Removes a waiting call. False when it is already being sent, or gone. */
   cancel(id: string): Promise<boolean>;
   /** Removes every queued call of an account (on an explicit sign-out). */
@@ -355,7 +359,7 @@ export function createOutbox(deps: OutboxDeps): Outbox {
   }
 
   async function enqueueCheckout(
-    planType: PlanType,
+    planType: SubscriptionPlan,
     userId: string,
     id: string,
   ): Promise<CheckoutOutboxRow> {

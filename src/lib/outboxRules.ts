@@ -1,4 +1,4 @@
-import type { PlanType } from './planTypes.ts';
+import type { SubscriptionPlan } from './subscriptionTypes.ts';
 import { OUTBOX_RETRY_BASE_MS, OUTBOX_RETRY_MAX_MS } from './timing.ts';
 
 /**
@@ -24,7 +24,7 @@ export interface AuthOutboxRow {
 export interface CheckoutOutboxRow {
   id: string;
   kind: 'checkout';
-  planType: PlanType;
+  planType: SubscriptionPlan;
   /** The account that asked; the call is only ever sent on its behalf. */
   userId: string;
   /** ISO 8601 timestamp. */

@@ -1,5 +1,5 @@
 import { routeCopy } from '../content/routes.ts';
-import { PRO_FAQS } from '../content/plans.ts';
+import { PRO_FAQS } from '../content/subscriptions.ts';
 import {
   ClosingCta,
   FaqSection,
@@ -8,7 +8,7 @@ import {
   ProHeroActions,
   ProPlans,
   ProTestimonials,
-} from '../features/plans/index.ts';
+} from '../features/subscriptions/index.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 

@@ -1,12 +1,12 @@
 import { routeCopy } from '../content/routes.ts';
-import { PRICING_CLOSING, PRICING_FAQS } from '../content/plans.ts';
+import { PRICING_CLOSING, PRICING_FAQS } from '../content/subscriptions.ts';
 import {
   ClosingCta,
   FaqSection,
   PlanAddOns,
   PricingPlans,
   WhyChooseAurevia,
-} from '../features/plans/index.ts';
+} from '../features/subscriptions/index.ts';
 import { ButtonLink } from '../ui/Button.tsx';
 import { PageIntro } from '../ui/PageIntro.tsx';
 

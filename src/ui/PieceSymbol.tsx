@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { FurnitureKind } from '../content/catalogue.ts';
+import type { FurnitureKind } from '../lib/catalogue/furniture.ts';
 import { planSymbol, type SymbolShape } from '../lib/room/planSymbols.ts';
 import './PieceSymbol.css';
 

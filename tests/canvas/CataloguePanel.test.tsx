@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { CATALOGUE, type FurnitureProduct } from '../../src/content/catalogue.ts';
+import { CATALOGUE } from '../../src/content/catalogue.ts';
+import { type FurnitureProduct } from '../../src/lib/catalogue/furniture.ts';
 import { PRODUCTS, PRODUCT_CATEGORIES } from '../../src/content/products.ts';
 import { CataloguePanel } from '../../src/features/canvas/CataloguePanel.tsx';
 import {

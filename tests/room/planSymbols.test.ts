@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, FURNITURE_KINDS } from '../../src/content/catalogue.ts';
+import { CATALOGUE } from '../../src/content/catalogue.ts';
+import { FURNITURE_KINDS } from '../../src/lib/catalogue/furniture.ts';
 import { planSymbol, type SymbolShape } from '../../src/lib/room/planSymbols.ts';
 
 function bounds(shape: SymbolShape) {

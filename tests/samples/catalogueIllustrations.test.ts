@@ -2,7 +2,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, CATALOGUE_PICTURES, FURNITURE_KINDS } from '../../src/content/catalogue.ts';
+import { CATALOGUE, CATALOGUE_PICTURES } from '../../src/content/catalogue.ts';
+import { FURNITURE_KINDS } from '../../src/lib/catalogue/furniture.ts';
 import { PRODUCTS } from '../../src/content/products.ts';
 
 const PUBLIC = join(process.cwd(), 'public');

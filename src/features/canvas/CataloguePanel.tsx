@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Plus, Search } from 'lucide-react';
-import { CATALOGUE, type FurnitureProduct } from '../../content/catalogue.ts';
+import { CATALOGUE } from '../../content/catalogue.ts';
+import { type FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '../../content/products.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { Badge } from '../../ui/Badge.tsx';

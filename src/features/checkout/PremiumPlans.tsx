@@ -7,7 +7,7 @@ import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 import { userAtom } from '../auth/index.ts';
 import { pendingCallsAtom } from '../outbox/index.ts';
 import { cancelPendingCall } from '../outbox/index.ts';
-import type { BillingPeriod } from '../../lib/planTypes.ts';
+import type { BillingPeriod } from '../../lib/subscriptionTypes.ts';
 import {
   PREMIUM_DELIVERY,
   PREMIUM_PLANS,

@@ -1,7 +1,7 @@
 import { toast } from '../../ui/toast.ts';
 import { httpStatusOf } from '../../lib/outboxRules.ts';
 import { notify } from '../../ui/notify.tsx';
-import { PLAN_LABELS, type PlanType } from '../../lib/planTypes.ts';
+import { SUBSCRIPTION_LABELS, type SubscriptionPlan } from '../../lib/subscriptionTypes.ts';
 import './checkoutNotices.css';
 
 /** The checkout entries of the error catalogue (spec 02 section 8), word for word. */
@@ -33,7 +33,7 @@ export function isSignInRequired(error: unknown): boolean {
  * then returns null even when the tab opened, which would hide a blocked popup; the opener
  * is cut by hand instead. Returns false when the browser blocked it and the toast was offered.
  */
-export function openCheckout(url: string, planType: PlanType): boolean {
+export function openCheckout(url: string, planType: SubscriptionPlan): boolean {
   const opened = window.open(url, '_blank');
   if (opened) {
     opened.opener = null;
@@ -47,12 +47,12 @@ export function openCheckout(url: string, planType: PlanType): boolean {
  * Without a user gesture (a call replayed when the connection returned) a popup would be
  * blocked: the toast waits until dismissed, and its button is the gesture that opens it.
  */
-export function offerCheckout(url: string, planType: PlanType): void {
+export function offerCheckout(url: string, planType: SubscriptionPlan): void {
   toast(
     (current) => (
       <span className="checkout-toast">
         <span className="app-toast__title">Your checkout is ready</span>
-        <span>{PLAN_LABELS[planType]}: finish paying in a new tab.</span>
+        <span>{SUBSCRIPTION_LABELS[planType]}: finish paying in a new tab.</span>
         <span className="checkout-toast__actions">
           <button
             type="button"

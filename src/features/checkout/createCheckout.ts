@@ -1,4 +1,4 @@
-import type { PlanType } from '../../lib/planTypes.ts';
+import type { SubscriptionPlan } from '../../lib/subscriptionTypes.ts';
 import { loadBackend } from '../auth/index.ts';
 
 /** The checkout belongs to an account that is no longer the one signed in on this device. */
@@ -16,7 +16,7 @@ export class CheckoutSignedOutError extends Error {
  * rejects with FunctionsFetchError.
  */
 export async function createCheckout(
-  planType: PlanType,
+  planType: SubscriptionPlan,
   idempotencyKey: string,
 ): Promise<{ url: string }> {
   const { supabase } = await loadBackend();

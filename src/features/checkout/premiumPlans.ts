@@ -1,4 +1,8 @@
-import { premiumPlanType, type BillingPeriod, type PlanType } from '../../lib/planTypes.ts';
+import {
+  premiumSubscription,
+  type BillingPeriod,
+  type SubscriptionPlan,
+} from '../../lib/subscriptionTypes.ts';
 import { savingPercent, savingPercentLabel } from '../../lib/pricing.ts';
 
 /** The Premium page's plans (spec 02 section 9, prices in pounds). */
@@ -38,7 +42,7 @@ export interface PremiumPlan {
   highlighted: boolean;
   price: (period: BillingPeriod) => PlanPrice;
   /** What create-checkout is asked for; null when the plan has no checkout. */
-  planType: (period: BillingPeriod) => PlanType | null;
+  planType: (period: BillingPeriod) => SubscriptionPlan | null;
 }
 
 export const PREMIUM_PLANS: readonly PremiumPlan[] = [
@@ -78,7 +82,7 @@ export const PREMIUM_PLANS: readonly PremiumPlan[] = [
             note: `Billed yearly (£${PREMIUM_PRICES.yearlyTotal}/year)`,
           }
         : { amount: `£${PREMIUM_PRICES.monthly}`, unit: '/month', note: 'Billed monthly' },
-    planType: premiumPlanType,
+    planType: premiumSubscription,
   },
   {
     id: 'designer',
@@ -98,6 +102,6 @@ export const PREMIUM_PLANS: readonly PremiumPlan[] = [
 ];
 
 /** Which card a queued checkout belongs to. */
-export function planIdOf(planType: PlanType): PremiumPlan['id'] {
+export function planIdOf(planType: SubscriptionPlan): PremiumPlan['id'] {
   return planType === 'designer' ? 'designer' : 'premium';
 }

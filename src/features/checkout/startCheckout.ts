@@ -9,7 +9,7 @@ import {
   openCheckout,
 } from './checkoutNotices.tsx';
 import { createCheckout } from './createCheckout.ts';
-import type { PlanType } from '../../lib/planTypes.ts';
+import type { SubscriptionPlan } from '../../lib/subscriptionTypes.ts';
 import { isOnline as appIsOnline } from '../../lib/connectivityMonitor.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
@@ -28,7 +28,7 @@ export interface CheckoutOptions {
  * been sent with, so a request that did reach the server is not repeated as a second session.
  */
 export async function startCheckout(
-  planType: PlanType,
+  planType: SubscriptionPlan,
   { store = getDefaultStore(), isOnline = appIsOnline }: CheckoutOptions = {},
 ): Promise<CheckoutResult> {
   const user = store.get(userAtom);

@@ -1,21 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
 import { useStore } from 'jotai';
-import type { PlanType } from '../../lib/planTypes.ts';
+import type { SubscriptionPlan } from '../../lib/subscriptionTypes.ts';
 import { startCheckout, type CheckoutResult } from './startCheckout.ts';
 
 export interface CheckoutControl {
-  start: (planType: PlanType) => Promise<CheckoutResult | undefined>;
+  start: (planType: SubscriptionPlan) => Promise<CheckoutResult | undefined>;
   /** The plan whose checkout call is in flight: its button reads 'Loading...' and is disabled. */
-  pendingPlan: PlanType | null;
+  pendingPlan: SubscriptionPlan | null;
 }
 
 export function useCheckout(): CheckoutControl {
   const store = useStore();
-  const [pendingPlan, setPendingPlan] = useState<PlanType | null>(null);
+  const [pendingPlan, setPendingPlan] = useState<SubscriptionPlan | null>(null);
   const inFlight = useRef(false);
 
   const start = useCallback(
-    async (planType: PlanType) => {
+    async (planType: SubscriptionPlan) => {
       // One call at a time: a second tap while the first is out must not open two sessions.
       if (inFlight.current) return undefined;
       inFlight.current = true;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { SelectField, TextField } from '../../ui/FormField.tsx';
 import { ROOM_TYPE_OPTIONS, STYLE_OPTIONS, isRoomType, isStyle } from './briefForm.ts';
-import type { FurnitureStyle, RoomType } from '../../content/catalogue.ts';
+import type { FurnitureStyle, RoomType } from '../../lib/catalogue/furniture.ts';
 
 export interface BriefDraft {
   readonly roomType: RoomType;

@@ -4,7 +4,7 @@ import {
   ROOM_TYPES,
   type FurnitureStyle,
   type RoomType,
-} from '../../content/catalogue.ts';
+} from '../../lib/catalogue/furniture.ts';
 import { formatPrice } from '../../lib/format.ts';
 import type { DesignBrief } from '../../lib/room/design.ts';
 

@@ -9,7 +9,7 @@ import {
   storageMarker,
   writeOutboxMarker,
 } from '../../lib/outboxMarker.ts';
-import type { PlanType } from '../../lib/planTypes.ts';
+import type { SubscriptionPlan } from '../../lib/subscriptionTypes.ts';
 import type { AuthCallKind, OutboxKind, PendingCall } from '../../lib/outboxRules.ts';
 import { pendingCallsAtom } from './outboxAtoms.ts';
 import type { OutboxHandler, OutboxHandlerLoader, OutboxHandlers } from './outboxHandlers.ts';
@@ -171,7 +171,11 @@ export async function queueSecondStep(
   await outbox.enqueueSecondStep(factorId, userId, code);
 }
 
-export async function queueCheckout(planType: PlanType, userId: string, id: string): Promise<void> {
+export async function queueCheckout(
+  planType: SubscriptionPlan,
+  userId: string,
+  id: string,
+): Promise<void> {
   const outbox = await loadRuntime();
   await outbox.enqueueCheckout(planType, userId, id);
 }

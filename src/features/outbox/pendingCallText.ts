@@ -1,5 +1,5 @@
 import type { PendingCall } from '../../lib/outboxRules.ts';
-import { PLAN_LABELS } from '../../lib/planTypes.ts';
+import { SUBSCRIPTION_LABELS } from '../../lib/subscriptionTypes.ts';
 
 /** "Sign in as a@b.com", "Checkout: Premium monthly" ... */
 export function pendingCallTitle(call: PendingCall): string {
@@ -11,7 +11,7 @@ export function pendingCallTitle(call: PendingCall): string {
     case 'second-step':
       return 'Two-step sign-in code';
     case 'checkout':
-      return `Checkout: ${PLAN_LABELS[call.planType]}`;
+      return `Checkout: ${SUBSCRIPTION_LABELS[call.planType]}`;
   }
 }
 

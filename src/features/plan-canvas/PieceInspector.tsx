@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ArrowLeftRight, Lock, LockOpen, RotateCcw, RotateCw, Trash2 } from 'lucide-react';
-import type { FurnitureProduct } from '../../content/catalogue.ts';
+import type { FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { formatSize, type UnitSystem } from '../../lib/room/units.ts';

@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Lock } from 'lucide-react';
-import { findFurniture, type FurnitureProduct } from '../../content/catalogue.ts';
+import { findFurniture } from '../../content/catalogue.ts';
+import { type FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { openingSpan, walls } from '../../lib/room/geometry.ts';
 import type { Point, RoomPlan } from '../../lib/room/plan.ts';

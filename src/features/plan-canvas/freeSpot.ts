@@ -4,7 +4,7 @@
  * layout checker. Only overlapping, leaving the room and standing before a door count here;
  * everything else is the user's to arrange, and the warnings say so.
  */
-import type { FurnitureProduct } from '../../content/catalogue.ts';
+import type { FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import { checkLayout, type CheckedItem, type HardRule } from '../../lib/layout/checker.ts';
 import { piecesToItems } from '../../lib/layout/pieces.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';

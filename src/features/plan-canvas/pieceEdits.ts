@@ -2,7 +2,8 @@
  * The edits a user makes to a design's pieces on the plan: pure functions from the pieces to
  * the next pieces, so the canvas, its tests and the store agree on what an edit means.
  */
-import { CATALOGUE, findFurniture, type FurnitureProduct } from '../../content/catalogue.ts';
+import { CATALOGUE, findFurniture } from '../../content/catalogue.ts';
+import { type FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { CM_PER_INCH, formatLength, type UnitSystem } from '../../lib/room/units.ts';
 

@@ -3,7 +3,8 @@
  * the product more than once ("Dining Chair Ana 2"), and the accessible name of a piece on
  * the plan ("Sofa Oslo, 210 by 90 cm, facing the window").
  */
-import { findFurniture, type FurnitureProduct } from '../../content/catalogue.ts';
+import { findFurniture } from '../../content/catalogue.ts';
+import { type FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { walls } from '../../lib/room/geometry.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';

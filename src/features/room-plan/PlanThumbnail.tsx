@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { findFurniture, type FurnitureProduct } from '../../content/catalogue.ts';
+import { findFurniture } from '../../content/catalogue.ts';
+import { type FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { boundingBox, openingSpan } from '../../lib/room/geometry.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';

@@ -4,7 +4,7 @@
  * sofa's arm, an armchair turned towards the coffee table, a rug under the bed's foot). Each
  * generator returns poses only; the scene decides which ones are free.
  */
-import type { FurnitureProduct } from '../../content/catalogue.ts';
+import type { FurnitureProduct } from '../catalogue/furniture.ts';
 import type { Point } from '../room/plan.ts';
 import { localToWorld, normaliseRotation, rotationFacing, type Pose } from './box.ts';
 import { WALL_GAP, type RoomModel, type RoomWall } from './room.ts';

@@ -4,7 +4,7 @@
  * the media unit across from the sofa, side tables and lamps at a seat, art centred over a
  * sofa or a bed, plants in corners, the rug under the group it belongs to.
  */
-import type { FurnitureKind } from '../../content/catalogue.ts';
+import type { FurnitureKind } from '../catalogue/furniture.ts';
 import type { Point } from '../room/plan.ts';
 import { pointInside, separation, type Box } from './box.ts';
 import type { RoomModel } from './room.ts';

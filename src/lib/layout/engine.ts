@@ -18,7 +18,8 @@
  * All randomness comes from the brief's seed and the search is bounded by move counts, never
  * by the clock, so the same input always gives the same layout.
  */
-import { CATALOGUE, type FurnitureKind, type FurnitureProduct } from '../../content/catalogue.ts';
+import { CATALOGUE } from '../../content/catalogue.ts';
+import { type FurnitureKind, type FurnitureProduct } from '../catalogue/furniture.ts';
 import type { Point, RoomPlan } from '../room/plan.ts';
 import { localToWorld, normaliseRotation, separation, type Box, type Pose } from './box.ts';
 import {

@@ -7,7 +7,7 @@ import {
   ROOM_TYPES,
   type FurnitureStyle,
   type RoomType,
-} from '../../content/catalogue.ts';
+} from '../catalogue/furniture.ts';
 import type { RoomPlan } from '../room/plan.ts';
 import { readRoomPlan } from '../room/validation.ts';
 import type { LayoutBrief, LockedPiece } from './types.ts';

@@ -9,7 +9,7 @@ import type {
   FurnitureProduct,
   FurnitureStyle,
   RoomType,
-} from '../../content/catalogue.ts';
+} from '../catalogue/furniture.ts';
 import { weightedOrder, type Random } from './random.ts';
 
 export interface Need {

@@ -4,7 +4,7 @@
  * it is missed, at most 1 per piece) and a yes/no. They are preferences, not hard rules: the
  * engine trades them off, the CLI reports them, and the benchmark counts how often they hold.
  */
-import type { FurnitureKind, PlacementLayer } from '../../content/catalogue.ts';
+import type { FurnitureKind, PlacementLayer } from '../catalogue/furniture.ts';
 import { area, centroid, openingSpan, walls } from '../room/geometry.ts';
 import type { Point, RoomPlan } from '../room/plan.ts';
 import { boxInside, boxOf, corners, pointInside, separation, toOutline, type Box } from './box.ts';

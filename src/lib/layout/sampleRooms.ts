@@ -4,7 +4,7 @@
  * to three doors swinging in or out, up to three windows, the four room types, six styles and
  * budgets from tight to generous. The same index always gives the same room.
  */
-import { FURNITURE_STYLES, ROOM_TYPES } from '../../content/catalogue.ts';
+import { FURNITURE_STYLES, ROOM_TYPES } from '../catalogue/furniture.ts';
 import type { Door, Point, RoomPlan, RoomWindow } from '../room/plan.ts';
 import { createRandom, type Random } from './random.ts';
 import type { LayoutBrief } from './types.ts';

@@ -4,7 +4,7 @@
  * more than the hard rules (a centimetre between pieces, a few around doors), so the separate
  * checker, measuring on its own, always finds the result within the rules.
  */
-import type { FurnitureKind, FurnitureProduct } from '../../content/catalogue.ts';
+import type { FurnitureKind, FurnitureProduct } from '../catalogue/furniture.ts';
 import { boxOf, frontZone, separation, type Box, type Pose } from './box.ts';
 import { type PathTarget, PATH_RADIUS } from './clearance.ts';
 import { insideRoom, OPENING_MARGIN, type RoomModel } from './room.ts';

@@ -7,7 +7,7 @@ import type {
   FurnitureStyle,
   PlacementLayer,
   RoomType,
-} from '../../content/catalogue.ts';
+} from '../catalogue/furniture.ts';
 import type { ProductCategory } from '../../content/products.ts';
 
 export type { FurnitureKind, FurnitureStyle, PlacementLayer, RoomType };

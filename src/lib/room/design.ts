@@ -1,4 +1,4 @@
-import type { FurnitureStyle, RoomType } from '../../content/catalogue.ts';
+import type { FurnitureStyle, RoomType } from '../catalogue/furniture.ts';
 
 /**
  * A design on a room plan: the pieces placed on it at true size, and the brief they were

@@ -1,4 +1,4 @@
-import type { FurnitureKind } from '../../content/catalogue.ts';
+import type { FurnitureKind } from '../catalogue/furniture.ts';
 
 /**
  * Top-down plan symbols, as an architect draws furniture on a plan: each kind of piece as a

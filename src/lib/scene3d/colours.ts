@@ -3,7 +3,7 @@
  * illustrations are painted in), then the materials its name speaks of ("walnut", "brass",
  * "sage"), then a cushion or artwork accent picked by its id.
  */
-import type { FurnitureKind, FurnitureProduct, FurnitureStyle } from '../../content/catalogue.ts';
+import type { FurnitureKind, FurnitureProduct, FurnitureStyle } from '../catalogue/furniture.ts';
 import type { Colour, Finish } from './types.ts';
 
 export interface PieceColours {

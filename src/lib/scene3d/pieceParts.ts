@@ -4,7 +4,7 @@
  * The frame is the piece's own: x across its width, y from its back (-d/2) to its front
  * (+d/2), z up from its base (0) to its height.
  */
-import type { FurnitureProduct } from '../../content/catalogue.ts';
+import type { FurnitureProduct } from '../catalogue/furniture.ts';
 import { mix, type PieceColours } from './colours.ts';
 import { box, clamp, column, cylinder, legs, sphere } from './shapes.ts';
 import type { Colour, Part } from './types.ts';

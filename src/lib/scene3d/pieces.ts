@@ -3,7 +3,8 @@
  * lifted to the height they are used at (art on its wall, a lamp on its table, a pendant under
  * the ceiling).
  */
-import { findFurniture, type FurnitureProduct } from '../../content/catalogue.ts';
+import { findFurniture } from '../../content/catalogue.ts';
+import { type FurnitureProduct } from '../catalogue/furniture.ts';
 import type { PlacedPiece } from '../room/design.ts';
 import { walls as planWalls } from '../room/geometry.ts';
 import type { RoomPlan } from '../room/plan.ts';

@@ -3,7 +3,7 @@
  * plan (x right, y down the page), z up from the floor. The renderer maps it onto its own axes;
  * the unit tests read it without WebGL.
  */
-import type { FurnitureKind, PlacementLayer } from '../../content/catalogue.ts';
+import type { FurnitureKind, PlacementLayer } from '../catalogue/furniture.ts';
 
 export type Vec3 = readonly [x: number, y: number, z: number];
 

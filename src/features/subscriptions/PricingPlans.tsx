@@ -5,14 +5,14 @@ import {
   PRICING_PLANS,
   type PlanAudience,
   type PricingPlan,
-} from '../../content/plans.ts';
+} from '../../content/subscriptions.ts';
 import { Button, ButtonLink } from '../../ui/Button.tsx';
 import { Carousel } from '../../ui/Carousel.tsx';
 import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { PlanComparison } from './PlanComparison.tsx';
-import { annualSavingLabel, pricingPlanPrice, type BillingCycle } from './planPrices.ts';
+import { annualSavingLabel, pricingPlanPrice, type BillingCycle } from './subscriptionPrices.ts';
 import { useMediaQuery } from '../../lib/browserState.ts';
 import { PHONE_QUERY } from './phoneQuery.ts';
 import './PricingPlans.css';

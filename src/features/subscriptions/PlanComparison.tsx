@@ -1,6 +1,6 @@
 import { Check, Minus } from 'lucide-react';
-import { PLAN_COMPARISON, PRICING_PLANS } from '../../content/plans.ts';
-import { pricingPlanPrice, type BillingCycle } from './planPrices.ts';
+import { PLAN_COMPARISON, PRICING_PLANS } from '../../content/subscriptions.ts';
+import { pricingPlanPrice, type BillingCycle } from './subscriptionPrices.ts';
 
 function Cell({ value }: { value: string | boolean }) {
   if (typeof value === 'string') return <>{value}</>;

@@ -1,5 +1,9 @@
 import { ScanLine, ShieldCheck, ShoppingBag, Sparkles, type LucideIcon } from 'lucide-react';
-import { PRICING_ADD_ONS, WHY_CHOOSE_AUREVIA, type ReasonIcon } from '../../content/plans.ts';
+import {
+  PRICING_ADD_ONS,
+  WHY_CHOOSE_AUREVIA,
+  type ReasonIcon,
+} from '../../content/subscriptions.ts';
 import { Section } from '../../ui/Section.tsx';
 import './marketing.css';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import type { ShownPrice } from './planPrices.ts';
+import type { ShownPrice } from './subscriptionPrices.ts';
 import { PopularRibbon } from './PopularRibbon.tsx';
 import './PlanCard.css';
 

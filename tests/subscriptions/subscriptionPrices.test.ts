@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { PRICING_PLANS, PRO_PLANS } from '../../src/content/plans.ts';
+import { PRICING_PLANS, PRO_PLANS } from '../../src/content/subscriptions.ts';
 import {
   annualSavingLabel,
   pricingPlanPrice,
   proAnnualSavingLabel,
   proPlanPrice,
-} from '../../src/features/plans/planPrices.ts';
+} from '../../src/features/subscriptions/subscriptionPrices.ts';
 
 const plan = (id: string) => {
   const found = PRICING_PLANS.find((candidate) => candidate.id === id);

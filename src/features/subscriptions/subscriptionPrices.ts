@@ -5,7 +5,7 @@ import {
   monthsSavedLabel,
   savingPercentLabel,
 } from '../../lib/pricing.ts';
-import type { PricingPlanPrice, ProPlanPrice } from '../../content/plans.ts';
+import type { PricingPlanPrice, ProPlanPrice } from '../../content/subscriptions.ts';
 
 /** The pricing and pro tools pages bill monthly or once a year. */
 export type BillingCycle = 'monthly' | 'annual';

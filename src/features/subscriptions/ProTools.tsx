@@ -18,14 +18,14 @@ import {
   PRO_TESTIMONIALS,
   type ProFeatureIcon,
   type ProPlan,
-} from '../../content/plans.ts';
+} from '../../content/subscriptions.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { SegmentedControl } from '../../ui/SegmentedControl.tsx';
 import { Section } from '../../ui/Section.tsx';
 import { HeroActions } from './HeroActions.tsx';
 import { PlanCard } from './PlanCard.tsx';
-import { proAnnualSavingLabel, proPlanPrice, type BillingCycle } from './planPrices.ts';
+import { proAnnualSavingLabel, proPlanPrice, type BillingCycle } from './subscriptionPrices.ts';
 import { TestimonialCarousel } from './Testimonials.tsx';
 import './PricingPlans.css';
 import './marketing.css';
