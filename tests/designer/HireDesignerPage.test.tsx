@@ -5,7 +5,7 @@ import HireDesignerPage from '../../src/pages/HireDesignerPage.tsx';
 import WorkWithDesignerPage from '../../src/pages/WorkWithDesignerPage.tsx';
 import { db } from '../../src/lib/db.ts';
 import { renderWithApp } from '../shell/renderWithApp.tsx';
-import { stubLayoutObservers } from '../plans/observers.ts';
+import { stubLayoutObservers } from '../subscriptions/observers.ts';
 
 beforeEach(async () => {
   stubLayoutObservers();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DesignPackagesPage from '../../src/pages/DesignPackagesPage.tsx';
 import { renderWithApp } from '../shell/renderWithApp.tsx';
-import { stubLayoutObservers } from '../plans/observers.ts';
+import { stubLayoutObservers } from '../subscriptions/observers.ts';
 
 beforeEach(() => {
   stubLayoutObservers();

@@ -18,7 +18,7 @@ import { HIRE_STICKY_BAR_THRESHOLD_PX } from '../../lib/timing.ts';
 import { Badge } from '../../ui/Badge.tsx';
 import { buttonClass } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { HeroActions, PlanCard, TestimonialCarousel } from '../plans/index.ts';
+import { HeroActions, PlanCard, TestimonialCarousel } from '../subscriptions/index.ts';
 import { filterPortfolio, portfolioCountText } from './portfolioFilter.ts';
 import { scrollToSection } from './scrollToSection.ts';
 import { useStickyBar } from './useStickyBar.ts';

@@ -8,7 +8,7 @@ import {
 } from '../../content/packages.ts';
 import { ButtonLink } from '../../ui/Button.tsx';
 import { Section } from '../../ui/Section.tsx';
-import { ClosingCta, FaqSection, TestimonialCarousel } from '../plans/index.ts';
+import { ClosingCta, FaqSection, TestimonialCarousel } from '../subscriptions/index.ts';
 import { PackageCards } from './PackageCards.tsx';
 import { MultiRoomDiscount, PackageAddOns } from './PackageExtras.tsx';
 import { PackageSummary, useSelection } from './PackageSummary.tsx';

@@ -4,7 +4,7 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import { Check, CircleCheck, Clock, Minus, RefreshCw, ShieldCheck } from 'lucide-react';
 import { DESIGN_PACKAGES, type DesignPackage } from '../../content/packages.ts';
 import { formatPrice } from '../../lib/format.ts';
-import { PopularRibbon } from '../plans/index.ts';
+import { PopularRibbon } from '../subscriptions/index.ts';
 import { selectedPackageAtom } from './packageAtoms.ts';
 import { isPackageId, nextPackageId } from './packageSelection.ts';
 
