@@ -35,7 +35,7 @@ test.describe('Lengths in the unit the room was measured in', () => {
     test.setTimeout(90_000);
     await measureRoomInFeet(page);
     await openDesignCanvas(page);
-    await expect(page.locator('.plan-stage__length')).toHaveText([
+    await expect(page.locator('.plan-view__length')).toHaveText([
       `14' 0"`,
       `12' 0"`,
       `14' 0"`,
@@ -59,7 +59,7 @@ test.describe('Lengths in the unit the room was measured in', () => {
     test.setTimeout(90_000);
     await measureRoom(page);
     await openDesignCanvas(page);
-    await expect(page.locator('.plan-stage__length')).toHaveText([
+    await expect(page.locator('.plan-view__length')).toHaveText([
       '420 cm',
       '360 cm',
       '420 cm',

@@ -2,6 +2,7 @@
  * A page that mounts the 3D view on a furnished room of 15 pieces, for scripts/bench-3d.mjs
  * (open time, frames per second) and for looking at the view without the design canvas.
  * `performance.measure('room-3d:open')` spans the click on "Open the 3D view" to its first frame.
+ * `?room=bedroom` and `?room=dining` show the other two rooms the docs' pictures are taken of.
  */
 import { StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -55,22 +56,96 @@ export const PIECES: readonly PlacedPiece[] = [
   pose('brass-swing-arm-wall-light', 6, 110, 270),
 ];
 
+const BEDROOM_PLAN: RoomPlan = {
+  unit: 'cm',
+  outline: [
+    [0, 0],
+    [420, 0],
+    [420, 380],
+    [0, 380],
+  ],
+  height: 255,
+  doors: [{ wall: 2, offset: 60, width: 85, swing: 'in', hinge: 'start' }],
+  windows: [
+    { wall: 0, offset: 60, width: 140, sill: 80 },
+    { wall: 1, offset: 40, width: 120, sill: 90 },
+  ],
+};
+
+/** A bedroom: a double bed between nightstands, a wardrobe, a dresser under a mirror. */
+const BEDROOM_PIECES: readonly PlacedPiece[] = [
+  pose('low-pile-grid-rug', 150, 190, 90),
+  pose('oak-platform-double-bed', 105, 190, 270),
+  pose('floating-oak-nightstand', 19, 87, 270),
+  pose('floating-oak-nightstand', 19, 293, 270),
+  pose('steel-dome-table-lamp', 19, 87, 270),
+  pose('steel-dome-table-lamp', 19, 293, 270),
+  pose('two-door-oak-wardrobe', 340, 30, 0),
+  pose('six-drawer-dresser', 396, 250, 90),
+  pose('arched-oak-mirror', 418.5, 250, 90),
+  pose('sumi-ink-scroll', 1, 190, 270),
+  pose('snake-plant', 380, 345, 0),
+  pose('rice-paper-pendant', 160, 190, 0),
+].map((piece, index) => ({ ...piece, id: `${piece.id}-${index}` }));
+
+const DINING_PLAN: RoomPlan = {
+  unit: 'cm',
+  outline: [
+    [0, 0],
+    [440, 0],
+    [440, 380],
+    [0, 380],
+  ],
+  height: 260,
+  doors: [{ wall: 3, offset: 40, width: 85, swing: 'in', hinge: 'end' }],
+  windows: [
+    { wall: 0, offset: 150, width: 140, sill: 85 },
+    { wall: 1, offset: 100, width: 180, sill: 80 },
+  ],
+};
+
+/** A dining room: a table for six on a round rug under a pendant, a sideboard under a canvas. */
+const DINING_PIECES: readonly PlacedPiece[] = [
+  pose('round-wool-rug', 220, 190, 0),
+  pose('oak-four-seat-table', 220, 190, 0),
+  pose('spindle-oak-dining-chair', 190, 130, 0),
+  pose('spindle-oak-dining-chair', 250, 130, 0),
+  pose('spindle-oak-dining-chair', 190, 250, 180),
+  pose('spindle-oak-dining-chair', 250, 250, 180),
+  pose('spindle-oak-dining-chair', 140, 190, 270),
+  pose('spindle-oak-dining-chair', 300, 190, 90),
+  pose('ribbed-oak-sideboard', 220, 357.5, 180),
+  pose('steel-dome-table-lamp', 160, 357.5, 180),
+  pose('abstract-ochre-canvas', 220, 378, 180),
+  pose('smoked-glass-pendant', 220, 190, 0),
+  pose('olive-tree-in-terracotta', 395, 45, 0),
+  pose('arched-oak-mirror', 1.5, 290, 270),
+].map((piece, index) => ({ ...piece, id: `${piece.id}-${index}` }));
+
+const ROOMS = {
+  living: { name: 'Living room', plan: PLAN, pieces: PIECES },
+  bedroom: { name: 'Bedroom', plan: BEDROOM_PLAN, pieces: BEDROOM_PIECES },
+  dining: { name: 'Dining room', plan: DINING_PLAN, pieces: DINING_PIECES },
+} as const;
+
 function Harness() {
   const [open, setOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const params = new URLSearchParams(window.location.search);
+  const roomKey = params.get('room');
+  const room = roomKey === 'bedroom' || roomKey === 'dining' ? ROOMS[roomKey] : ROOMS.living;
   return (
     <main style={{ maxWidth: 1100, margin: '0 auto', padding: 16 }}>
-      <h1 style={{ fontSize: 20 }}>Living room</h1>
+      <h1 style={{ fontSize: 20 }}>{room.name}</h1>
       <p data-testid="plan-selection">Selected in the plan: {selectedId ?? 'nothing'}</p>
       {open ? (
         <Suspense fallback={<p>Loading the 3D view…</p>}>
           <Room3DView
-            plan={PLAN}
-            pieces={PIECES}
+            plan={room.plan}
+            pieces={room.pieces}
             selectedId={selectedId}
             onSelect={setSelectedId}
-            name="Living room"
+            name={room.name}
           />
         </Suspense>
       ) : (

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { findFurniture } from '../src/content/catalogue.ts';
+import { CATALOGUE, findFurniture } from '../src/content/catalogue.ts';
 import { type FurnitureKind } from '../src/lib/catalogue/furniture.ts';
 import { baselineLayout } from '../src/lib/layout/baseline.ts';
 import { checkLayout, HARD_RULES, type HardRule } from '../src/lib/layout/checker.ts';
@@ -171,7 +171,7 @@ const failures: string[] = [];
 for (let index = 0; index < ROOMS; index += 1) {
   const { plan, brief, shape } = sampleRoom(index);
   const started = cpuMs();
-  const draft = constructLayout(plan, brief);
+  const draft = constructLayout(plan, brief, CATALOGUE);
   const constructed = cpuMs();
   const first = finishLayout(draft);
   const refinedStart = cpuMs();
@@ -231,7 +231,7 @@ for (let index = 0; index < ROOMS; index += 1) {
   }
   tally.engineCost += score.cost;
 
-  const baseline = baselineLayout(plan, result.items);
+  const baseline = baselineLayout(plan, result.items, CATALOGUE);
   // A piece the baseline cannot place counts as one fully broken rule.
   tally.baselineCost += scorer(baseline.items.map(toScored)).cost + baseline.missing;
   tally.baselineMissing += baseline.missing;
@@ -248,7 +248,7 @@ for (let index = 0; index < ROOMS; index += 1) {
   const alternatives = [result];
   for (const step of [1, 2]) {
     const other = { ...brief, seed: brief.seed + step };
-    const alternative = layoutRoom(plan, other);
+    const alternative = layoutRoom(plan, other, CATALOGUE);
     alternatives.push(alternative);
     const check = checkLayout(plan, {
       items: alternative.items,

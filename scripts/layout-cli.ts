@@ -3,6 +3,7 @@
  * <brief>} on stdin and prints one JSON object, {"items", "dropped", "total", "rules"}, on
  * stdout. Input it cannot use ends with exit code 1, one line on stderr and nothing on stdout.
  */
+import { CATALOGUE } from '../src/content/catalogue.ts';
 import { LayoutInputError, layoutRoom } from '../src/lib/layout/engine.ts';
 import { parseLayoutInput } from '../src/lib/layout/input.ts';
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     return;
   }
   try {
-    const result = layoutRoom(input.plan, input.brief);
+    const result = layoutRoom(input.plan, input.brief, CATALOGUE);
     process.stdout.write(`${JSON.stringify(result)}\n`);
   } catch (error) {
     if (error instanceof LayoutInputError) refuse(error.message);

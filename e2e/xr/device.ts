@@ -105,6 +105,37 @@ export async function aim(page: Page, eye: Vec3, target: Vec3): Promise<Vec3 | n
 }
 
 /**
+ * Taps the camera view along the line from `eye` to `target` (the session's `select` with that
+ * ray), holding the tap for two of the app's frames, then letting go for two more.
+ */
+export async function tap(page: Page, eye: Vec3, target: Vec3): Promise<void> {
+  await page.evaluate(
+    async ([position, quaternion]) => {
+      const overlay = document.querySelector<HTMLElement>('.ar-overlay');
+      if (!overlay) throw new Error('The AR overlay is not open');
+      const frames = () =>
+        new Promise<void>((resolve, reject) => {
+          const before = Number(overlay.dataset.frames ?? 0);
+          const timer = window.setTimeout(() => reject(new Error('No new AR frames')), 20_000);
+          const observer = new MutationObserver(() => {
+            if (Number(overlay.dataset.frames ?? 0) > before + 1) {
+              observer.disconnect();
+              window.clearTimeout(timer);
+              resolve();
+            }
+          });
+          observer.observe(overlay, { attributes: true, attributeFilter: ['data-frames'] });
+        });
+      window.emulatedXR?.press(position, quaternion);
+      await frames();
+      window.emulatedXR?.release();
+      await frames();
+    },
+    [eye, lookAt(eye, target)] as const,
+  );
+}
+
+/**
  * How close the ring must come to the point aimed at, as a person lining it up would: across
  * (the floor's x and z) and up (y). A corner seen in the camera is where its two walls meet,
  * whatever a skirting board or the scan's mesh does to the height; a ceiling is its height.

@@ -12,6 +12,13 @@ export interface EmulatedXR {
   loadCapture(capture: unknown): void;
   /** Stands the phone at a point (metres, y up) and turns it by a quaternion. */
   aim(position: readonly number[], quaternion: readonly number[]): void;
+  /**
+   * Holds a screen tap down at a point, along a quaternion's -z (a phone's tap is a ray into the
+   * room, which the emulator gives as a controller's target ray): the session's `select`.
+   */
+  press(position: readonly number[], quaternion: readonly number[]): void;
+  /** Lets the tap go. */
+  release(): void;
   /** Whether a session is running now. */
   sessionActive(): boolean;
 }
@@ -63,6 +70,18 @@ window.emulatedXR = {
     const [qx = 0, qy = 0, qz = 0, qw = 1] = quaternion;
     device.position.set(x, y, z);
     device.quaternion.set(qx, qy, qz, qw);
+  },
+  press(position, quaternion) {
+    const tap = device.controllers.right;
+    if (!tap) throw new Error('The emulated phone has no input to tap with.');
+    const [x = 0, y = 0, z = 0] = position;
+    const [qx = 0, qy = 0, qz = 0, qw = 1] = quaternion;
+    tap.position.set(x, y, z);
+    tap.quaternion.set(qx, qy, qz, qw);
+    tap.updateButtonValue('trigger', 1);
+  },
+  release() {
+    device.controllers.right?.updateButtonValue('trigger', 0);
   },
   sessionActive: () => device.activeSession !== undefined,
 };

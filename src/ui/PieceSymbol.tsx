@@ -1,52 +1,28 @@
 import { memo } from 'react';
-import type { FurnitureKind } from '../lib/catalogue/furniture.ts';
+import type { PieceShapeSource } from '../lib/room/pieceOutline.ts';
 import { planSymbol, type SymbolShape } from '../lib/room/planSymbols.ts';
 import './PieceSymbol.css';
 
 export interface PieceSymbolProps {
-  kind: FurnitureKind;
-  /** The piece's true size in centimetres. */
-  width: number;
-  depth: number;
+  /** The product's kind, true size in centimetres and name (which makes some pieces round). */
+  product: PieceShapeSource;
   className?: string;
 }
 
 function Shape({ shape }: { shape: SymbolShape }) {
-  const className = `piece-symbol__${shape.role}`;
+  // Hairlines at any zoom, as a drawn plan keeps them.
+  const style = { className: `piece-symbol__${shape.role}`, vectorEffect: 'non-scaling-stroke' };
   switch (shape.type) {
-    case 'rect':
-      return (
-        <rect
-          className={className}
-          x={shape.x}
-          y={shape.y}
-          width={shape.width}
-          height={shape.height}
-          rx={shape.radius}
-          vectorEffect="non-scaling-stroke"
-        />
-      );
-    case 'circle':
-      return (
-        <circle
-          className={className}
-          cx={shape.cx}
-          cy={shape.cy}
-          r={shape.r}
-          vectorEffect="non-scaling-stroke"
-        />
-      );
+    case 'rect': {
+      const { x, y, width, height, radius } = shape;
+      return <rect {...style} x={x} y={y} width={width} height={height} rx={radius} />;
+    }
+    case 'ellipse':
+      return <ellipse {...style} cx={shape.cx} cy={shape.cy} rx={shape.rx} ry={shape.ry} />;
+    case 'path':
+      return <path {...style} d={shape.d} />;
     case 'line':
-      return (
-        <line
-          className={className}
-          x1={shape.x1}
-          y1={shape.y1}
-          x2={shape.x2}
-          y2={shape.y2}
-          vectorEffect="non-scaling-stroke"
-        />
-      );
+      return <line {...style} x1={shape.x1} y1={shape.y1} x2={shape.x2} y2={shape.y2} />;
   }
 }
 
@@ -54,16 +30,13 @@ function Shape({ shape }: { shape: SymbolShape }) {
  * A piece's top-down plan symbol as an SVG group in the piece's own centimetres (origin at its
  * centre, +y its front). Place it with a transform: `translate(x y) rotate(rotation)`.
  */
-export const PieceSymbol = memo(function PieceSymbol({
-  kind,
-  width,
-  depth,
-  className,
-}: PieceSymbolProps) {
-  const shapes = planSymbol(kind, width, depth);
+export const PieceSymbol = memo(function PieceSymbol({ product, className }: PieceSymbolProps) {
   return (
-    <g className={className ? `piece-symbol ${className}` : 'piece-symbol'} data-kind={kind}>
-      {shapes.map((shape, index) => (
+    <g
+      className={className ? `piece-symbol ${className}` : 'piece-symbol'}
+      data-kind={product.kind}
+    >
+      {planSymbol(product).map((shape, index) => (
         <Shape key={index} shape={shape} />
       ))}
     </g>

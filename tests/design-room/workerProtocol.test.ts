@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../src/content/catalogue.ts';
 import { runLayoutRequest } from '../../src/lib/layout/layout.worker.ts';
 import { layoutRoom } from '../../src/lib/layout/engine.ts';
 import type { LayoutBrief } from '../../src/lib/layout/types.ts';
@@ -32,6 +33,7 @@ describe('the layout worker protocol', () => {
       id: 7,
       plan: LIVING_ROOM,
       briefs: [brief(1), brief(2), brief(3)],
+      catalogue: CATALOGUE,
     });
     expect(answers.every((answer) => answer.id === 7)).toBe(true);
     expect(answers.at(-1)).toEqual({ type: 'done', id: 7 });
@@ -39,7 +41,7 @@ describe('the layout worker protocol', () => {
     const results = answers.filter((answer): answer is LayoutOption => answer.type === 'result');
     expect(results.map((answer) => answer.option)).toEqual([0, 1, 2]);
     for (const answer of results) {
-      expect(answer.result).toEqual(layoutRoom(LIVING_ROOM, brief(answer.seed)));
+      expect(answer.result).toEqual(layoutRoom(LIVING_ROOM, brief(answer.seed), CATALOGUE));
       expect(answer.result.items.length).toBeGreaterThan(0);
       expect(answer.essentialsMissing).toEqual([]);
     }
@@ -66,6 +68,7 @@ describe('the layout worker protocol', () => {
       id: 2,
       plan,
       briefs: [bedroom(1), bedroom(2), bedroom(3)],
+      catalogue: CATALOGUE,
     });
     const results = answers.filter((answer): answer is LayoutOption => answer.type === 'result');
     expect(results.map((answer) => answer.seed)).toEqual([1, 2, 3]);
@@ -81,6 +84,7 @@ describe('the layout worker protocol', () => {
       id: 1,
       plan: LIVING_ROOM,
       briefs: [brief(1, { budget: 100 })],
+      catalogue: CATALOGUE,
     });
     const result = answers.find((answer): answer is LayoutOption => answer.type === 'result');
     expect(result?.result.dropped.map((drop) => drop.what)).toContain('Sofa');
@@ -93,6 +97,7 @@ describe('the layout worker protocol', () => {
       id: 3,
       plan: LIVING_ROOM,
       briefs: [brief(1, { locked: [{ productId: 'nope', x: 100, y: 100, rotation: 0 }] })],
+      catalogue: CATALOGUE,
     });
     expect(answers.at(-1)).toEqual({
       type: 'error',
@@ -115,7 +120,13 @@ describe('the layout worker protocol', () => {
     const answers: LayoutAnswer[] = [];
     let cancelled = false;
     await runLayoutRequest(
-      { type: 'design', id: 5, plan: LIVING_ROOM, briefs: [brief(1), brief(2)] },
+      {
+        type: 'design',
+        id: 5,
+        plan: LIVING_ROOM,
+        briefs: [brief(1), brief(2)],
+        catalogue: CATALOGUE,
+      },
       (answer) => {
         answers.push(answer);
         if (answer.type === 'result') cancelled = true;

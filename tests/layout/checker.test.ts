@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { CATALOGUE } from '../../src/content/catalogue.ts';
 import { describe, expect, it } from 'vitest';
 import { checkLayout, type CheckedItem, type HardRule } from '../../src/lib/layout/checker.ts';
 import { layoutRoom } from '../../src/lib/layout/engine.ts';
@@ -164,7 +165,7 @@ describe('the layout checker', () => {
 
   it("passes the engine's layout of a sample room", () => {
     const { plan, brief } = sampleRoom(0);
-    const result = layoutRoom(plan, brief, { iterations: 50 });
+    const result = layoutRoom(plan, brief, CATALOGUE, { iterations: 50 });
     expect(checkLayout(plan, { ...result, budget: brief.budget }).violations).toEqual([]);
   });
 });

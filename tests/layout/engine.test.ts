@@ -63,7 +63,7 @@ describe('the layout engine', () => {
     () => {
       for (let index = 0; index < 50; index += 1) {
         const sample = sampleRoom(index);
-        const result = layoutRoom(sample.plan, sample.brief, { iterations: 80 });
+        const result = layoutRoom(sample.plan, sample.brief, CATALOGUE, { iterations: 80 });
         expect(violations(sample.plan, sample.brief, result), `room ${index}`).toEqual([]);
         const areaM2 = Math.abs(
           sample.plan.outline.reduce((sum, [x1, y1], i, all) => {
@@ -88,14 +88,14 @@ describe('the layout engine', () => {
   );
 
   it('gives the same layout for the same input, and uses the seed', () => {
-    const first = layoutRoom(ROOM, brief());
-    expect(layoutRoom(ROOM, brief())).toEqual(first);
-    const others = [1, 2, 3].map((seed) => layoutRoom(ROOM, brief({ seed })));
+    const first = layoutRoom(ROOM, brief(), CATALOGUE);
+    expect(layoutRoom(ROOM, brief(), CATALOGUE)).toEqual(first);
+    const others = [1, 2, 3].map((seed) => layoutRoom(ROOM, brief({ seed }), CATALOGUE));
     expect(others.some((other) => JSON.stringify(other) !== JSON.stringify(first))).toBe(true);
   });
 
   it('answers in the CLI form: items with their footprint, the total and every design rule', () => {
-    const result = layoutRoom(ROOM, brief());
+    const result = layoutRoom(ROOM, brief(), CATALOGUE);
     expect(Object.keys(result)).toEqual(['items', 'dropped', 'total', 'rules']);
     expect(result.total).toBe(result.items.reduce((sum, item) => sum + item.price, 0));
     expect(result.total).toBeLessThanOrEqual(4000);
@@ -119,7 +119,7 @@ describe('the layout engine', () => {
   });
 
   it('keeps locked pieces exactly where they are', () => {
-    const first = layoutRoom(ROOM, brief());
+    const first = layoutRoom(ROOM, brief(), CATALOGUE);
     const sofa = first.items.find((item) => findFurniture(item.productId)?.kind === 'sofa');
     expect(sofa).toBeDefined();
     const plant = { productId: 'snake-plant', x: 420, y: 350, rotation: 0 };
@@ -132,7 +132,7 @@ describe('the layout engine', () => {
       },
       plant,
     ];
-    const next = layoutRoom(ROOM, brief({ seed: 99, locked }));
+    const next = layoutRoom(ROOM, brief({ seed: 99, locked }), CATALOGUE);
     for (const piece of locked) {
       expect(next.items).toContainEqual(expect.objectContaining(piece));
     }
@@ -146,12 +146,14 @@ describe('the layout engine', () => {
       layoutRoom(
         ROOM,
         brief({ locked: [{ productId: 'no-such-thing', x: 100, y: 100, rotation: 0 }] }),
+        CATALOGUE,
       ),
     ).toThrow(LayoutInputError);
     expect(() =>
       layoutRoom(
         ROOM,
         brief({ locked: [{ productId: 'snake-plant', x: 40, y: 300, rotation: 0 }] }),
+        CATALOGUE,
       ),
     ).toThrow(/door 1/);
     expect(() =>
@@ -161,19 +163,20 @@ describe('the layout engine', () => {
           budget: 100,
           locked: [{ productId: 'sage-cloud-sofa', x: 225, y: 320, rotation: 180 }],
         }),
+        CATALOGUE,
       ),
     ).toThrow(/budget/);
   });
 
   it('drops pieces last-needed first and says why', () => {
     // No money: nothing, and the sofa says so first.
-    const broke = layoutRoom(ROOM, brief({ budget: 0 }));
+    const broke = layoutRoom(ROOM, brief({ budget: 0 }), CATALOGUE);
     expect(broke.items).toEqual([]);
     expect(broke.total).toBe(0);
     expect(broke.dropped[0]).toEqual({ what: 'Sofa', why: expect.stringMatching(/^Over budget/) });
 
     // Enough for a sofa only: the sofa, and the rest over budget in the program's order.
-    const tight = layoutRoom(ROOM, brief({ budget: 360, style: 'Modern' }));
+    const tight = layoutRoom(ROOM, brief({ budget: 360, style: 'Modern' }), CATALOGUE);
     expect(kinds(tight)).toEqual(['sofa']);
     const program = ROOM_PROGRAMS['living-room'].map((need) => need.label);
     const order = tight.dropped.map((entry) => program.indexOf(entry.what));
@@ -191,7 +194,7 @@ describe('the layout engine', () => {
       ],
       windows: [],
     };
-    const compact = layoutRoom(small, brief({ budget: 10_000 }));
+    const compact = layoutRoom(small, brief({ budget: 10_000 }), CATALOGUE);
     expect(compact.dropped).toContainEqual({
       what: 'Armchair',
       why: 'The room is under 11 m², so its floor goes to the pieces before it.',
@@ -203,11 +206,13 @@ describe('the layout engine', () => {
 
   it('furnishes a room with no door, and gives a first valid layout before refining', () => {
     const closed: RoomPlan = { ...ROOM, doors: [] };
-    const result = layoutRoom(closed, brief({ roomType: 'bedroom' }));
+    const result = layoutRoom(closed, brief({ roomType: 'bedroom' }), CATALOGUE);
     expect(kinds(result)).toContain('bed');
     expect(violations(closed, brief({ roomType: 'bedroom' }), result)).toEqual([]);
 
-    const first = finishLayout(constructLayout(ROOM, brief({ roomType: 'dining-room' })));
+    const first = finishLayout(
+      constructLayout(ROOM, brief({ roomType: 'dining-room' }), CATALOGUE),
+    );
     expect(kinds(first)).toContain('dining-table');
     expect(violations(ROOM, brief({ roomType: 'dining-room' }), first)).toEqual([]);
   });

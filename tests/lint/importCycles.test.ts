@@ -9,8 +9,9 @@ import { buildGraph, cyclesIn, findCycles, importsOf } from './importGraph.ts';
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../../src');
 
 /**
- * Every import counts: `import()` (a module loaded later is a dependency all the same) and a
- * type-only import too. Erased from the JavaScript, a type import decides neither the order in
+ * Every import counts: the lazy ones (`import()`, `import.meta.glob`, a worker's
+ * `new URL('./x.ts', import.meta.url)`: a module loaded later is a dependency all the same)
+ * and a type-only import too. Erased from the JavaScript, a type import decides neither the order in
  * which modules run nor which chunk pulls in which, but a circle through one still ties two
  * modules together: the type belongs in a module both can import.
  */
@@ -77,6 +78,24 @@ describe('the circle check itself', () => {
     );
   });
 
+  it('counts the lazy imports of import.meta.glob and of a worker loaded by its URL', () => {
+    const root = fixture({
+      'app/loaders.ts': "export const pages = import.meta.glob('../pages/*Page.tsx');",
+      'pages/HomePage.tsx': "import { pages } from '../app/loaders.ts';\nvoid pages;",
+      'pages/helper.tsx': "import { pages } from '../app/loaders.ts';\nvoid pages;",
+      'client.ts':
+        "export const start = () => new Worker(new URL('./work.worker.ts', import.meta.url));",
+      'work.worker.ts': "import { start } from './client.ts';\nvoid start;",
+    });
+    expect(cyclesIn(root, OPTIONS)).toEqual(
+      expect.arrayContaining([
+        ['app/loaders.ts', 'pages/HomePage.tsx', 'app/loaders.ts'],
+        ['client.ts', 'work.worker.ts', 'client.ts'],
+      ]),
+    );
+    expect(cyclesIn(root, OPTIONS)).toHaveLength(2);
+  });
+
   it('counts type-only imports, and leaves out packages, style sheets and a graph that only goes down', () => {
     const root = fixture({
       'a.ts': [
@@ -106,6 +125,8 @@ describe('the circle check itself', () => {
         "export type { D } from './d.ts';",
         "const e = () => import('./e.ts');",
         "type F = typeof import('./f.ts');",
+        "const g = import.meta.glob(['./g/*.ts', './h/**/*.tsx']);",
+        "const w = new URL('./w.worker.ts', import.meta.url);",
       ].join('\n'),
     );
     expect(kinds).toEqual([
@@ -115,6 +136,9 @@ describe('the circle check itself', () => {
       { specifier: './d.ts', typeOnly: true, dynamic: false },
       { specifier: './e.ts', typeOnly: false, dynamic: true },
       { specifier: './f.ts', typeOnly: true, dynamic: false },
+      { specifier: './g/*.ts', typeOnly: false, dynamic: true },
+      { specifier: './h/**/*.tsx', typeOnly: false, dynamic: true },
+      { specifier: './w.worker.ts', typeOnly: false, dynamic: true },
     ]);
   });
 

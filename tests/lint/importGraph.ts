@@ -51,6 +51,22 @@ export function importsOf(fileName: string, source: string): ImportStatement[] {
       ts.isStringLiteralLike(node.arguments[0])
     ) {
       found.push({ specifier: node.arguments[0].text, typeOnly: false, dynamic: true });
+    } else if (isImportMetaCall(node, 'glob')) {
+      // Vite's `import.meta.glob('../pages/*Page.tsx')`: lazy imports of every file it matches.
+      for (const pattern of globPatterns(node.arguments[0])) {
+        found.push({ specifier: pattern, typeOnly: false, dynamic: true });
+      }
+    } else if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'URL' &&
+      node.arguments?.[0] &&
+      ts.isStringLiteralLike(node.arguments[0]) &&
+      node.arguments[1] &&
+      isImportMetaUrl(node.arguments[1])
+    ) {
+      // `new Worker(new URL('./x.ts', import.meta.url))`: a module the bundler loads later.
+      found.push({ specifier: node.arguments[0].text, typeOnly: false, dynamic: true });
     } else if (
       ts.isImportTypeNode(node) &&
       ts.isLiteralTypeNode(node.argument) &&
@@ -64,6 +80,34 @@ export function importsOf(fileName: string, source: string): ImportStatement[] {
 
   visit(file);
   return found;
+}
+
+const isImportMeta = (node: ts.Node): boolean =>
+  ts.isMetaProperty(node) &&
+  node.keywordToken === ts.SyntaxKind.ImportKeyword &&
+  node.name.text === 'meta';
+
+/** `import.meta.url`. */
+const isImportMetaUrl = (node: ts.Node): boolean =>
+  ts.isPropertyAccessExpression(node) && isImportMeta(node.expression) && node.name.text === 'url';
+
+/** A call of `import.meta.<name>(...)`, such as `import.meta.glob(...)`. */
+function isImportMetaCall(node: ts.Node, name: string): node is ts.CallExpression {
+  return (
+    ts.isCallExpression(node) &&
+    ts.isPropertyAccessExpression(node.expression) &&
+    isImportMeta(node.expression.expression) &&
+    node.expression.name.text === name
+  );
+}
+
+/** The patterns `import.meta.glob` is given: one string or an array of them. */
+function globPatterns(argument: ts.Expression | undefined): string[] {
+  if (!argument) return [];
+  if (ts.isStringLiteralLike(argument)) return [argument.text];
+  if (ts.isArrayLiteralExpression(argument))
+    return argument.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
+  return [];
 }
 
 function isTypeOnlyImport(clause: ts.ImportClause | undefined): boolean {
@@ -92,13 +136,39 @@ export function resolveImport(
   specifier: string,
   exists: (path: string) => boolean,
 ): string | undefined {
-  if (!specifier.startsWith('.')) return undefined;
+  if (!specifier.startsWith('.') || specifier.includes('*')) return undefined;
   const path = resolve(dirname(fromFile), specifier.replace(/\?.*$/, ''));
   for (const suffix of CANDIDATE_SUFFIXES) {
     const candidate = path + suffix;
     if (SOURCE.test(candidate) && exists(candidate)) return candidate;
   }
   return undefined;
+}
+
+/** A glob pattern (`*` within a folder, `**` across folders) as a test of absolute paths. */
+function globRegExp(fromFile: string, pattern: string): RegExp {
+  const absolute = resolve(dirname(fromFile), pattern);
+  const source = absolute
+    .split(/(\*\*\/|\*)/)
+    .map((part) =>
+      part === '**/'
+        ? '(?:.*/)?'
+        : part === '*'
+          ? '[^/]*'
+          : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+/** The files an import names: one file, every file a glob matches, or none (a package). */
+function targetsOf(fromFile: string, specifier: string, files: ReadonlyMap<string, string>) {
+  if (specifier.startsWith('.') && specifier.includes('*')) {
+    const matches = globRegExp(fromFile, specifier);
+    return [...files.keys()].filter((path) => matches.test(path));
+  }
+  const target = resolveImport(fromFile, specifier, (candidate) => files.has(candidate));
+  return target ? [target] : [];
 }
 
 export interface GraphOptions {
@@ -116,8 +186,7 @@ export function buildGraph(
     const targets = new Set<string>();
     for (const statement of importsOf(path, source)) {
       if (statement.typeOnly && !includeTypeOnly) continue;
-      const target = resolveImport(path, statement.specifier, (candidate) => files.has(candidate));
-      if (target) targets.add(target);
+      for (const target of targetsOf(path, statement.specifier, files)) targets.add(target);
     }
     graph.set(path, [...targets].sort());
   }

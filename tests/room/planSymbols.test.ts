@@ -8,8 +8,14 @@ function bounds(shape: SymbolShape) {
   switch (shape.type) {
     case 'rect':
       return [shape.x, shape.y, shape.x + shape.width, shape.y + shape.height];
-    case 'circle':
-      return [shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r];
+    case 'ellipse':
+      return [shape.cx - shape.rx, shape.cy - shape.ry, shape.cx + shape.rx, shape.cy + shape.ry];
+    case 'path': {
+      const numbers = shape.d.match(/-?\d+(\.\d+)?/g)?.map(Number) ?? [];
+      const xs = numbers.filter((_, index) => index % 2 === 0);
+      const ys = numbers.filter((_, index) => index % 2 === 1);
+      return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+    }
     case 'line':
       return [
         Math.min(shape.x1, shape.x2),
@@ -23,10 +29,9 @@ function bounds(shape: SymbolShape) {
 describe('plan symbols', () => {
   it('draw every catalogue product inside its own footprint', () => {
     for (const product of CATALOGUE) {
-      const shapes = planSymbol(product.kind, product.width, product.depth);
+      const shapes = planSymbol(product);
       expect(shapes.length, product.id).toBeGreaterThan(0);
-      // Wall pieces a few centimetres deep are drawn at least 4 cm deep so they show.
-      const depth = Math.max(product.depth, product.layer === 'wall' ? 4 : 0);
+      const depth = product.depth;
       for (const shape of shapes) {
         const [minX, minY, maxX, maxY] = bounds(shape);
         expect(minX, product.id).toBeGreaterThanOrEqual(-product.width / 2 - 0.01);
@@ -39,15 +44,27 @@ describe('plan symbols', () => {
 
   it('start with the footprint, so a piece reads as its true size', () => {
     for (const kind of FURNITURE_KINDS) {
-      const [first] = planSymbol(kind, 100, 60);
+      const [first] = planSymbol({ kind, width: 100, depth: 60 });
       expect(first?.role, kind).toBe('outline');
     }
   });
 
   it('put a sofa back and a bed head at the back, away from the front (+y)', () => {
-    const sofaBack = planSymbol('sofa', 220, 90).find((shape) => shape.role === 'soft');
+    const sofaBack = planSymbol({ kind: 'sofa', width: 220, depth: 90 }).find(
+      (shape) => shape.role === 'soft',
+    );
     expect(sofaBack && bounds(sofaBack)[1]).toBe(-45);
-    const pillow = planSymbol('bed', 160, 200).find((shape) => shape.role === 'soft');
+    const pillow = planSymbol({ kind: 'bed', width: 160, depth: 200 }).find(
+      (shape) => shape.role === 'soft',
+    );
     expect(pillow && bounds(pillow)[3]).toBeLessThan(0);
+  });
+
+  it('outline a round rug as an ellipse and an L-sofa as its L', () => {
+    const [rug] = planSymbol({ kind: 'rug', name: 'Round Wool Rug', width: 200, depth: 200 });
+    expect(rug).toMatchObject({ type: 'ellipse', role: 'outline', rx: 100, ry: 100 });
+    const [sofa] = planSymbol({ kind: 'sofa', name: 'Corner Sofa', width: 280, depth: 170 });
+    expect(sofa).toMatchObject({ type: 'path', role: 'outline' });
+    expect(sofa?.type === 'path' && sofa.d.match(/L/g)).toHaveLength(5);
   });
 });

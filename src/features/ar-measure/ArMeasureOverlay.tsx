@@ -6,8 +6,10 @@ import {
   FLOOR_SEARCH_MS,
   facesUp,
   floorPoint,
+  measurementFrame,
   planFromMeasurement,
   type Mark,
+  type MeasurementFrame,
 } from '../../lib/room/arMeasure.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
 import {
@@ -27,6 +29,7 @@ import {
 } from './arMeasureFlow.ts';
 import {
   ArStartError,
+  endWhenLeaving,
   startArSession,
   type ArFrame,
   type ArSession,
@@ -36,7 +39,12 @@ import './ArMeasure.css';
 
 /** How a measuring session came out, for the offer to keep and show. */
 export type ArOutcome =
-  | { readonly kind: 'measured'; readonly plan: RoomPlan }
+  | {
+      readonly kind: 'measured';
+      readonly plan: RoomPlan;
+      /** How the marks map onto the plan, for a view in the same AR space. */
+      readonly frame: MeasurementFrame;
+    }
   | { readonly kind: 'ended'; readonly draft: RoomPlan | null; readonly corners: number }
   | { readonly kind: 'closed' };
 
@@ -222,18 +230,13 @@ export default function ArMeasureOverlay({ system, onOutcome }: ArMeasureOverlay
         setFailure(error instanceof ArStartError ? error.failure : 'failed');
       },
     );
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void session.current?.end();
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') cancelRef.current();
-    };
-    document.addEventListener('visibilitychange', onHidden);
-    document.addEventListener('keydown', onKey);
+    const stopWatching = endWhenLeaving(
+      () => session.current,
+      () => cancelRef.current(),
+    );
     return () => {
       cancelled = true;
-      document.removeEventListener('visibilitychange', onHidden);
-      document.removeEventListener('keydown', onKey);
+      stopWatching();
       void session.current?.end();
     };
     // The session lives as long as the overlay: started once, ended on unmount.
@@ -257,13 +260,17 @@ export default function ArMeasureOverlay({ system, onOutcome }: ArMeasureOverlay
 
   const done = () => {
     const { corners, squared, squareAccepted, heightCm, openings } = latest.current;
-    const plan = planFromMeasurement({
+    const measurement = {
       corners,
       squared: squareAccepted && squared ? squared : undefined,
       heightCm,
       openings,
+    };
+    report({
+      kind: 'measured',
+      plan: planFromMeasurement(measurement),
+      frame: measurementFrame(measurement),
     });
-    report({ kind: 'measured', plan });
     void session.current?.end();
   };
 

@@ -14,6 +14,7 @@ import {
 import type { ArOutcome } from './ArMeasureOverlay.tsx';
 import { AR_COPY } from './arMeasureCopy.ts';
 import { measuredPlanHref } from './arMeasureLinks.ts';
+import { rememberMeasuredRoom } from './measuredRooms.ts';
 import { useArSupport } from './useArSupport.ts';
 import './ArMeasure.css';
 
@@ -89,6 +90,7 @@ export function MeasureWithAR({ completeScan }: MeasureWithARProps) {
     if (outcome.kind === 'measured') {
       const scanId = completeScan ? await completeScan() : undefined;
       const planId = await keepPlan(outcome.plan, name, scanId ? { scanId } : {});
+      rememberMeasuredRoom(planId, outcome.plan, outcome.frame);
       navigate(measuredPlanHref(planId));
       return;
     }

@@ -1,8 +1,9 @@
 /// <reference types="webxr" />
 /**
- * The WebXR side of measuring: an `immersive-ar` session with hit tests on a floor-based space,
- * three.js drawing the ring (where a tap would mark) and the walls marked so far. This module
- * and three.js load only when the person starts measuring (ArMeasureOverlay is a lazy chunk).
+ * The WebXR side of AR: an `immersive-ar` session with hit tests on a floor-based space,
+ * three.js drawing the ring (where a tap would mark) and the walls marked so far. Measuring uses
+ * it, and "See it in your room" (features/ar-view) adds its pieces to the same scene. This module
+ * and three.js load only when a session starts (each overlay is a lazy chunk).
  *
  * What the session is granted beyond the required features is used, never needed: the DOM
  * overlay shows the guidance over the camera; anchors keep each corner where the phone's map
@@ -26,6 +27,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import type { Mark } from '../../lib/room/arMeasure.ts';
+import './ArOverlay.css';
 
 export const REQUIRED_FEATURES = ['hit-test', 'local-floor'] as const;
 export const OPTIONAL_FEATURES = ['dom-overlay', 'anchors', 'plane-detection', 'depth-sensing'];
@@ -41,20 +43,33 @@ export interface ArFrame {
   readonly floorPlaneSeen: boolean | null;
   /** False while the phone has lost its place (no pose, or a guessed one). */
   readonly tracking: boolean;
+  /** The phone's line of sight through the screen's centre, or null without a pose. */
+  readonly viewer: ArRay | null;
+}
+
+/** A ray in the floor-based space: where it starts and its unit direction, metres. */
+export interface ArRay {
+  readonly origin: Mark;
+  readonly direction: Mark;
 }
 
 export interface ArSessionEvents {
   onFrame(frame: ArFrame): void;
-  /** A tap on the camera view (the session's `select`), not on the overlay's own controls. */
-  onSelect(): void;
+  /**
+   * A tap on the camera view (the session's `select`), not on the overlay's own controls, with
+   * the tap's ray into the room where the browser gives one (a phone's screen tap does).
+   */
+  onSelect(ray: ArRay | null): void;
   /** Anchored marks the phone has moved as its map of the room improved, by their ids. */
-  onAnchorsMoved(moved: ReadonlyMap<string, Mark>): void;
+  onAnchorsMoved?(moved: ReadonlyMap<string, Mark>): void;
   /** The session has ended, for whatever reason; the camera is released. */
   onEnd(): void;
 }
 
 export interface ArSession {
   readonly granted: readonly string[];
+  /** What is drawn over the camera, in the floor-based space (metres): a feature adds to it. */
+  readonly scene: Scene;
   /** Draws the marked path (and, while marking, the live wall to the ring). */
   draw(path: readonly Mark[], options: { closed: boolean; live: boolean }): void;
   /** Anchors the current hit under `id`, where anchors were granted. */
@@ -88,6 +103,17 @@ const PATH_COLOUR = 0xf2c14e;
 const ANCHOR_MOVE_M = 0.005;
 
 const toMark = (p: DOMPointReadOnly): Mark => ({ x: p.x, y: p.y, z: p.z });
+
+/** The ray along a pose's -z axis (a view's line of sight, an input's target ray). */
+function rayOf(transform: XRRigidTransform): ArRay {
+  const direction = new Vector3(0, 0, -1).transformDirection(
+    new Matrix4().fromArray(transform.matrix),
+  );
+  return {
+    origin: toMark(transform.position),
+    direction: { x: direction.x, y: direction.y, z: direction.z },
+  };
+}
 
 /** The y of a pose's y axis: a hit pose's y axis is the normal of the surface it hit. */
 function normalY(orientation: DOMPointReadOnly): number {
@@ -170,7 +196,11 @@ export async function startArSession(
     path.geometry.computeBoundingSphere();
   };
 
-  const onSelect = () => events.onSelect();
+  const onSelect = (event: XRInputSourceEvent) => {
+    const space = renderer.xr.getReferenceSpace();
+    const pose = space ? event.frame.getPose(event.inputSource.targetRaySpace, space) : null;
+    events.onSelect(pose ? rayOf(pose.transform) : null);
+  };
   const finish = () => {
     if (ended) return;
     ended = true;
@@ -271,7 +301,7 @@ export async function startArSession(
           anchored.set(id, now);
         }
       });
-      if (moved.size > 0) events.onAnchorsMoved(moved);
+      if (moved.size > 0) events.onAnchorsMoved?.(moved);
     }
 
     if (drawn.live) redrawPath();
@@ -281,12 +311,14 @@ export async function startArSession(
       depthPoint,
       floorPlaneSeen,
       tracking,
+      viewer: viewer ? rayOf(viewer.transform) : null,
     });
     renderer.render(scene, camera);
   });
 
   return {
     granted,
+    scene,
     draw(next, { closed, live }) {
       drawn = { path: next, closed, live };
       redrawPath();
@@ -313,5 +345,25 @@ export async function startArSession(
       // A session that was already ending never fires `end` again.
       finish();
     },
+  };
+}
+
+/**
+ * What ends a session besides its own buttons: the page being hidden (another app, the lock
+ * screen) ends it, which releases the camera; Escape asks the overlay to cancel. Returns the
+ * clean-up for the overlay's unmount.
+ */
+export function endWhenLeaving(current: () => ArSession | null, onEscape: () => void): () => void {
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') void current()?.end();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onEscape();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  document.addEventListener('keydown', onKey);
+  return () => {
+    document.removeEventListener('visibilitychange', onHidden);
+    document.removeEventListener('keydown', onKey);
   };
 }

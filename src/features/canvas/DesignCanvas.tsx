@@ -1,8 +1,12 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LazyMotion, MotionConfig } from 'framer-motion';
-import { useLocation } from 'wouter';
+import { Armchair, Ruler } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { useMediaQuery } from '../../lib/browserState.ts';
 import { CANVAS_SHOP_TOAST_MS } from '../../lib/timing.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { notify } from '../../ui/notify.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { useSearchAfterHydration } from '../../ui/useSearchAfterHydration.ts';
 import {
   BLANK_ROOM,
@@ -13,7 +17,7 @@ import {
   resolveRoomChoice,
   useStoredRoomChoice,
 } from '../plan-canvas/index.ts';
-import { useRoomPlans } from '../room-plan/index.ts';
+import { MEASURE_ROOM_PATH, useRoomPlans } from '../room-plan/index.ts';
 import { CanvasBottomBar } from './CanvasBottomBar.tsx';
 import { CanvasHeader } from './CanvasHeader.tsx';
 import { CartDialog } from './CartDialog.tsx';
@@ -33,6 +37,11 @@ const loadMotionFeatures = () => import('./motionFeatures.ts').then((module) => 
 
 // The plan canvas and its store (the catalogue, the checker) load only for a user with a plan.
 const planStore = loadDesignStore;
+
+/** Phones and small tablets: a room plan opens as a workspace that fills the screen. */
+const WORKSPACE_QUERY = '(max-width: 1023px)';
+
+type SheetTab = 'furniture' | 'rooms';
 
 const INITIAL_FILTER: CatalogueFilter = {
   category: DEFAULT_CATEGORY,
@@ -68,6 +77,10 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
   const [filter, setFilter] = useState<CatalogueFilter>(INITIAL_FILTER);
   const [cartOpen, setCartOpen] = useState(false);
   const [saveOpen, setSaveOpen] = useState(false);
+  const [view3d, setView3d] = useState(false);
+  const [sheet, setSheet] = useState<SheetTab | null>(null);
+  const sheetButton = useRef<HTMLButtonElement>(null);
+  const compact = useMediaQuery(WORKSPACE_QUERY);
 
   const fromAddress = planFromSearch(search);
   const choice = plans ? resolveRoomChoice(plans, fromAddress, stored) : null;
@@ -75,6 +88,9 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
     choice?.kind === 'plan' ? plans?.find((plan) => plan.id === choice.id) : undefined;
   const openPlanId = openPlan?.id;
   const hasPlans = (plans?.length ?? 0) > 0;
+  // On a phone or a small tablet a room plan fills the screen: the catalogue and the saved
+  // rooms wait in a sheet, and the app's bottom nav steps aside for the design's own bar.
+  const workspace = Boolean(openPlan) && compact;
 
   // `?plan=<id>` chooses the room once: remembered like a choice made here, then dropped from
   // the address so that the picker rules afterwards.
@@ -130,25 +146,78 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
     removal.catch(storageFailed);
   };
 
+  const picker = (
+    <RoomPicker
+      plans={plans ?? []}
+      value={openPlanId ?? BLANK_ROOM}
+      onChange={(value) => {
+        setView3d(false);
+        storeChoice(value);
+      }}
+      compact={workspace}
+    />
+  );
+  const catalogue = (
+    <CataloguePanel
+      filter={filter}
+      onFilterChange={setFilter}
+      onReset={() => setFilter(INITIAL_FILTER)}
+      placing={placing}
+      onPlace={place}
+    />
+  );
+  const caption = <RoomCaption items={items} />;
+
   return (
     <MotionConfig reducedMotion="user">
       <LazyMotion features={loadMotionFeatures} strict>
-        <div className="design-canvas">
-          <CanvasHeader title={title} summary={summary} onSave={() => setSaveOpen(true)} />
+        <div
+          className={`design-canvas${workspace ? ' design-canvas--workspace' : ''}`}
+          data-view={openPlan && view3d ? '3d' : 'plan'}
+          data-hides-bottom-nav={workspace ? '' : undefined}
+        >
+          {workspace ? null : (
+            <CanvasHeader title={title} summary={summary} onSave={() => setSaveOpen(true)} />
+          )}
           <div className="design-canvas__body">
             <div className="design-canvas__room">
-              <RoomPicker
-                plans={plans ?? []}
-                value={openPlanId ?? BLANK_ROOM}
-                onChange={storeChoice}
-              />
+              {workspace ? null : picker}
               {openPlan ? (
                 <Suspense fallback={<p className="design-canvas__loading">Loading your room...</p>}>
                   <PlanCanvas
                     key={openPlan.id}
                     record={openPlan}
                     emptyHint={CANVAS_COPY.emptyHint}
-                    caption={<RoomCaption items={items} />}
+                    caption={workspace ? null : caption}
+                    layout={workspace ? 'workspace' : 'page'}
+                    view3d={view3d}
+                    onView3dChange={setView3d}
+                    bar={
+                      workspace ? (
+                        <CanvasHeader
+                          compact
+                          title={title}
+                          summary={summary}
+                          onSave={() => setSaveOpen(true)}
+                        >
+                          {picker}
+                        </CanvasHeader>
+                      ) : null
+                    }
+                    actions={
+                      workspace ? (
+                        <button
+                          ref={sheetButton}
+                          type="button"
+                          className="design-canvas__sheet-button"
+                          aria-haspopup="dialog"
+                          onClick={() => setSheet('furniture')}
+                        >
+                          <Armchair aria-hidden="true" />
+                          <span>Catalogue</span>
+                        </button>
+                      ) : null
+                    }
                   />
                 </Suspense>
               ) : (
@@ -156,16 +225,12 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
                 <RoomCanvas items={plans || !stored || stored === BLANK_ROOM ? items : undefined} />
               )}
             </div>
-            <CataloguePanel
-              filter={filter}
-              onFilterChange={setFilter}
-              onReset={() => setFilter(INITIAL_FILTER)}
-              placing={placing}
-              onPlace={place}
-            />
-            <div className="design-canvas__saved">
-              <SavedRooms />
-            </div>
+            {workspace ? null : catalogue}
+            {workspace ? null : (
+              <div className="design-canvas__saved">
+                <SavedRooms />
+              </div>
+            )}
           </div>
           <CanvasBottomBar
             items={items}
@@ -174,6 +239,37 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
             onShop={shopMyRoom}
           />
         </div>
+        {workspace ? (
+          <Dialog
+            open={sheet !== null}
+            onOpenChange={(open) => setSheet(open ? (sheet ?? 'furniture') : null)}
+            variant="sheet"
+            className="design-sheet"
+            title="Catalogue"
+            returnFocusTo={sheetButton}
+          >
+            <Tabs
+              value={sheet ?? 'furniture'}
+              onValueChange={(value) => setSheet(value === 'rooms' ? 'rooms' : 'furniture')}
+            >
+              <TabsList aria-label="Catalogue">
+                <TabsTrigger value="furniture">Furniture</TabsTrigger>
+                <TabsTrigger value="rooms">Rooms</TabsTrigger>
+              </TabsList>
+              <TabsContent value="furniture" className="design-sheet__panel">
+                {catalogue}
+              </TabsContent>
+              <TabsContent value="rooms" className="design-sheet__panel design-sheet__rooms">
+                {caption}
+                <Link href={MEASURE_ROOM_PATH} className="design-sheet__measure">
+                  <Ruler aria-hidden="true" />
+                  <span>Measure a room</span>
+                </Link>
+                <SavedRooms headingLevel={3} onOpened={() => setSheet(null)} />
+              </TabsContent>
+            </Tabs>
+          </Dialog>
+        ) : null}
         <CartDialog
           open={cartOpen}
           onOpenChange={setCartOpen}

@@ -77,6 +77,7 @@ export function DesignOptions({ plan, system, options, budget, onUse }: DesignOp
                 <LazyPlanThumbnail
                   className="design-room__thumbnail"
                   plan={plan}
+                  system={system}
                   pieces={previewPieces(result.items)}
                   label={`Plan of option ${index + 1} with ${pieceCount(result.items.length)}`}
                 />

@@ -3,6 +3,7 @@
  * alternatives, and stops the worker when the run ends or is cancelled. Where a browser (or
  * jsdom) has no Worker, the same handler runs on this thread, yielding between phases.
  */
+import { CATALOGUE } from '../../content/catalogue.ts';
 import type { LayoutBrief, LayoutResult } from '../../lib/layout/types.ts';
 import type { LayoutAnswer, LayoutPhase, LayoutRequest } from '../../lib/layout/workerProtocol.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
@@ -139,6 +140,6 @@ export function startDesign(
 
   channel =
     typeof Worker === 'function' ? workerChannel(listen, settle) : threadChannel(listen, settle);
-  channel.send({ type: 'design', id, plan, briefs });
+  channel.send({ type: 'design', id, plan, briefs, catalogue: CATALOGUE });
   return { done, cancel: () => settle(new DesignFailure('cancelled', 'Designing stopped.')) };
 }

@@ -4,7 +4,8 @@ import type { FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { formatSize, type UnitSystem } from '../../lib/room/units.ts';
-import { ROTATE_STEP_DEG, normaliseRotation, similarProducts } from './pieceEdits.ts';
+import { normaliseRotation } from '../../lib/room/rotation.ts';
+import { ROTATE_STEP_DEG, similarProducts } from './pieceEdits.ts';
 
 export interface PieceInspectorProps {
   piece: PlacedPiece;

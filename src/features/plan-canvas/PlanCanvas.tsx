@@ -8,12 +8,17 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { Box, Map as MapIcon } from 'lucide-react';
+import { Box, ChevronDown, Map as MapIcon, Maximize, Minus, Plus } from 'lucide-react';
 import { findFurniture } from '../../content/catalogue.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
+import { boundingBox } from '../../lib/room/geometry.ts';
+import type { Point } from '../../lib/room/plan.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { roomUnits, type RoomPlanRecord } from '../../lib/room/records.ts';
+import { SeeItInYourRoom } from '../ar-view/index.ts';
 import { DesignMyRoom, ShopThisDesign } from '../design-room/index.ts';
 import { Room3DView } from '../room-3d/index.ts';
+import { Download3D, QuickLookLink } from '../room-3d-export/index.ts';
 import { useUnitSystem } from '../room-plan/index.ts';
 import { layoutWarnings } from './layoutWarnings.ts';
 import { LayoutWarnings } from './LayoutWarnings.tsx';
@@ -30,9 +35,27 @@ import {
 } from './pieceEdits.ts';
 import { PieceInspector } from './PieceInspector.tsx';
 import { pieceLabels } from './pieceNames.ts';
+import type { Rect } from './panZoom.ts';
 import { PlanStage, type PiecePose } from './PlanStage.tsx';
+import { usePanZoom } from './usePanZoom.ts';
 import { usePlanPieces } from './usePlanPieces.ts';
 import './PlanCanvas.css';
+
+/** Room round the walls for their length labels: a share of the room, at least this much. */
+const MARGIN_MIN_CM = 40;
+const MARGIN_SHARE = 0.12;
+
+/** The room with room round it for the wall labels: what "Fit" shows whole. */
+function roomContent(outline: readonly Point[]): Rect {
+  const box = boundingBox(outline);
+  const margin = Math.max(MARGIN_MIN_CM, Math.max(box.width, box.height) * MARGIN_SHARE);
+  return {
+    x: box.minX - margin,
+    y: box.minY - margin,
+    width: box.width + 2 * margin,
+    height: box.height + 2 * margin,
+  };
+}
 
 const ARROWS: Record<string, readonly [number, number]> = {
   ArrowLeft: [-1, 0],
@@ -46,7 +69,19 @@ export interface PlanCanvasProps {
   /** The canvas's hint on an empty room ('Drag furniture here!'). */
   emptyHint: string;
   /** The count and names of the placed items, and the canvas's own buttons, under the plan. */
-  caption: ReactNode;
+  caption?: ReactNode;
+  /** The start of the workspace's bar: the way out, the room's name and picker, saving. */
+  bar?: ReactNode;
+  /** More buttons for the toolbar (the catalogue sheet's on small screens). */
+  actions?: ReactNode;
+  /**
+   * `workspace` (phones and small tablets): the plan fills the screen, the checks and the
+   * selected piece float over it, the 3D view opens full-screen. `page`: one under the other.
+   */
+  layout: 'workspace' | 'page';
+  /** Whether the 3D view is open; the page lays itself out around it. */
+  view3d: boolean;
+  onView3dChange: (open: boolean) => void;
 }
 
 /**
@@ -55,26 +90,46 @@ export interface PlanCanvasProps {
  * "Design my room" and the 3D view beside it. Every edit is written to the plan's record and
  * the room cart together.
  */
-export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasProps) {
+export default function PlanCanvas({
+  record,
+  emptyHint,
+  caption,
+  bar,
+  actions,
+  layout,
+  view3d: show3d,
+  onView3dChange: setShow3d,
+}: PlanCanvasProps) {
   const { design, pieces, commit, replace } = usePlanPieces(record);
   const [chosenId, setSelectedId] = useState<string | null>(null);
   const [preview, setPreview] = useState<PiecePose | null>(null);
-  const [show3d, setShow3d] = useState(false);
+  const [checksOpen, setChecksOpen] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const keysHintId = useId();
+  const checksId = useId();
   const stageRef = useRef<HTMLDivElement>(null);
-  const view3dRef = useRef<HTMLDivElement>(null);
+  const toggle3dRef = useRef<HTMLButtonElement>(null);
   const plan = record.plan;
   const [deviceSystem] = useUnitSystem();
   // Every length here reads in the unit the room was measured in.
   const system = roomUnits(record, deviceSystem);
+  const compact = layout === 'workspace';
+  const content = useMemo(() => roomContent(plan.outline), [plan.outline]);
+  const view = usePanZoom(stageRef, content);
 
-  // On phones and tablets the 3D view replaces the plan below the toolbar: bring it into view.
+  // The browser's back button closes the full-screen 3D view, as it would a page.
   useEffect(() => {
-    if (!show3d || !window.matchMedia('(max-width: 1023px)').matches) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    view3dRef.current?.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-  }, [show3d]);
+    if (!show3d || !compact) return;
+    const marker = { ...(window.history.state as object | null), aureviaView: '3d' };
+    window.history.pushState(marker, '');
+    const onBack = () => setShow3d(false);
+    window.addEventListener('popstate', onBack);
+    return () => {
+      window.removeEventListener('popstate', onBack);
+      const state = window.history.state as { aureviaView?: string } | null;
+      if (state?.aureviaView === '3d') window.history.back();
+    };
+  }, [show3d, compact, setShow3d]);
 
   const shown = useMemo(
     () => (preview ? placePiece(pieces, preview.id, preview.x, preview.y) : pieces),
@@ -149,36 +204,66 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
 
   const count = shown.length;
 
+  const view3dPanel = show3d ? (
+    <Suspense fallback={<p className="plan-canvas__loading">Loading the 3D view...</p>}>
+      <Room3DView
+        plan={plan}
+        pieces={shown}
+        selectedId={selectedId}
+        onSelect={setSelectedId}
+        name={record.name}
+      />
+      <Download3D plan={plan} pieces={shown} name={record.name} />
+    </Suspense>
+  ) : null;
+
   return (
-    <section className="plan-canvas" aria-label="Your room">
-      <div className="plan-canvas__toolbar">
-        <div className="plan-canvas__primary">
-          <DesignMyRoom
-            plan={plan}
-            system={system}
-            design={design}
-            onChoose={(chosen) => {
-              setSelectedId(null);
-              replace(chosen);
-            }}
-          />
-        </div>
-        <div className="plan-canvas__secondary">
-          <button
-            type="button"
-            className="plan-canvas__toggle"
-            aria-pressed={show3d}
-            onClick={() => setShow3d((on) => !on)}
-          >
-            <Box aria-hidden="true" />
-            <span>View in 3D</span>
-          </button>
-          <ShopThisDesign pieces={shown} />
+    <section
+      className="plan-canvas"
+      aria-label="Your room"
+      data-view={show3d ? '3d' : 'plan'}
+      data-layout={layout}
+    >
+      <div className="plan-canvas__bar">
+        {bar}
+        <div className="plan-canvas__toolbar">
+          <div className="plan-canvas__primary">
+            <DesignMyRoom
+              plan={plan}
+              system={system}
+              design={design}
+              onChoose={(chosen) => {
+                setSelectedId(null);
+                replace(chosen);
+              }}
+            />
+            {actions}
+          </div>
+          <div className="plan-canvas__secondary">
+            <button
+              ref={toggle3dRef}
+              type="button"
+              className="plan-canvas__toggle"
+              aria-pressed={show3d}
+              onClick={() => setShow3d(!show3d)}
+            >
+              <Box aria-hidden="true" />
+              <span>View in 3D</span>
+            </button>
+            <SeeItInYourRoom record={record} pieces={pieces} />
+            <QuickLookLink plan={plan} pieces={shown} name={record.name} />
+            <ShopThisDesign pieces={shown} />
+          </div>
         </div>
       </div>
 
-      <div className="plan-canvas__views" data-view={show3d ? '3d' : 'plan'}>
-        <div className="plan-canvas__plan" ref={stageRef} tabIndex={-1}>
+      <div className="plan-canvas__views">
+        <div
+          className="plan-canvas__plan"
+          ref={stageRef}
+          tabIndex={-1}
+          data-zoom={view.zoom.toFixed(2)}
+        >
           <PlanStage
             plan={plan}
             name={record.name}
@@ -192,6 +277,9 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
             onDragPreview={setPreview}
             onDragEnd={(pose) => commit(placePiece(pieces, pose.id, pose.x, pose.y))}
             onPieceKey={onPieceKey}
+            // The plan fills its frame and shows what the pan and zoom choose.
+            fill
+            viewBox={view.viewBox}
           />
           {count === 0 ? (
             <div className="plan-canvas__empty">
@@ -201,49 +289,109 @@ export default function PlanCanvas({ record, emptyHint, caption }: PlanCanvasPro
               </p>
             </div>
           ) : null}
+          <div className="plan-canvas__zoom" role="group" aria-label="Zoom">
+            <button
+              type="button"
+              className="plan-canvas__zoom-button"
+              aria-label="Zoom in"
+              // Still focusable at the limit, so the keyboard does not lose its place.
+              aria-disabled={!view.canZoomIn}
+              onClick={view.zoomIn}
+            >
+              <Plus aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="plan-canvas__zoom-button"
+              aria-label="Zoom out"
+              aria-disabled={!view.canZoomOut}
+              onClick={view.zoomOut}
+            >
+              <Minus aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className="plan-canvas__zoom-button plan-canvas__fit"
+              // The name starts with the word it shows, so speech control finds it by "Fit".
+              aria-label="Fit the whole room"
+              onClick={view.fit}
+            >
+              <Maximize aria-hidden="true" />
+              <span>Fit</span>
+            </button>
+            <p className="plan-canvas__zoom-level">{`${Math.round(view.zoom * 100)}%`}</p>
+          </div>
         </div>
-        {show3d ? (
-          <div className="plan-canvas__3d" ref={view3dRef}>
+        <div className="plan-canvas__checks" data-open={checksOpen}>
+          <div id={checksId}>
+            <LayoutWarnings
+              warnings={warnings}
+              pieceCount={count}
+              onShow={(id) => {
+                setChecksOpen(false);
+                setSelectedId(id);
+                focusPiece(id);
+              }}
+            />
+          </div>
+          {compact && warnings.length > 0 ? (
+            <button
+              type="button"
+              className="plan-canvas__checks-toggle"
+              aria-expanded={checksOpen}
+              aria-controls={checksId}
+              onClick={() => setChecksOpen((open) => !open)}
+            >
+              <span>{checksOpen ? 'Hide the warnings' : 'Show the warnings'}</span>
+              <ChevronDown aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        {!compact && show3d ? (
+          <div className="plan-canvas__3d">
             <button type="button" className="plan-canvas__back" onClick={() => setShow3d(false)}>
               <MapIcon aria-hidden="true" />
               <span>Back to the plan</span>
             </button>
-            <Suspense fallback={<p className="plan-canvas__loading">Loading the 3D view...</p>}>
-              <Room3DView
-                plan={plan}
-                pieces={shown}
-                selectedId={selectedId}
-                onSelect={setSelectedId}
-                name={record.name}
-              />
-            </Suspense>
+            {view3dPanel}
+          </div>
+        ) : null}
+        {selected && selectedProduct ? (
+          <div className="plan-canvas__inspector">
+            <PieceInspector
+              key={selected.id}
+              piece={selected}
+              product={selectedProduct}
+              system={system}
+              label={labels.get(selected.id) ?? selectedProduct.name}
+              onRotateStep={(direction) => commit(rotatePieceStep(pieces, selected.id, direction))}
+              onRotateTo={(degrees) => commit(setPieceRotation(pieces, selected.id, degrees))}
+              onToggleLock={() => commit(toggleLock(pieces, selected.id))}
+              onSwap={(productId) => commit(swapPiece(pieces, selected.id, productId))}
+              onRemove={() => remove(selected)}
+            />
           </div>
         ) : null}
       </div>
 
-      {selected && selectedProduct ? (
-        <PieceInspector
-          key={selected.id}
-          piece={selected}
-          product={selectedProduct}
-          system={system}
-          label={labels.get(selected.id) ?? selectedProduct.name}
-          onRotateStep={(direction) => commit(rotatePieceStep(pieces, selected.id, direction))}
-          onRotateTo={(degrees) => commit(setPieceRotation(pieces, selected.id, degrees))}
-          onToggleLock={() => commit(toggleLock(pieces, selected.id))}
-          onSwap={(productId) => commit(swapPiece(pieces, selected.id, productId))}
-          onRemove={() => remove(selected)}
-        />
+      {compact ? (
+        <Dialog
+          open={show3d}
+          onOpenChange={setShow3d}
+          variant="fullscreen"
+          className="plan-canvas__3d-dialog"
+          title={`${record.name} in 3D`}
+          returnFocusTo={toggle3dRef}
+          footer={
+            <button type="button" className="plan-canvas__back" onClick={() => setShow3d(false)}>
+              <MapIcon aria-hidden="true" />
+              <span>Back to the plan</span>
+            </button>
+          }
+        >
+          {view3dPanel}
+        </Dialog>
       ) : null}
-
-      <LayoutWarnings
-        warnings={warnings}
-        pieceCount={count}
-        onShow={(id) => {
-          setSelectedId(id);
-          focusPiece(id);
-        }}
-      />
 
       {caption}
       <p className="visually-hidden" role="status">

@@ -11,16 +11,18 @@ export interface RoomPickerProps {
   /** A plan's id, or BLANK_ROOM. */
   value: string;
   onChange: (value: string) => void;
+  /** In the workspace's bar: the select alone, its label kept for screen readers. */
+  compact?: boolean;
 }
 
 /** The room the canvas shows: one of the measured rooms, or the blank floor plan. */
-export function RoomPicker({ plans, value, onChange }: RoomPickerProps) {
+export function RoomPicker({ plans, value, onChange, compact = false }: RoomPickerProps) {
   const id = useId();
   return (
-    <div className="room-picker">
+    <div className={`room-picker${compact ? ' room-picker--compact' : ''}`}>
       {plans.length > 0 ? (
         <div className="room-picker__field">
-          <label htmlFor={id} className="room-picker__label">
+          <label htmlFor={id} className={compact ? 'visually-hidden' : 'room-picker__label'}>
             Room
           </label>
           <select
@@ -38,10 +40,12 @@ export function RoomPicker({ plans, value, onChange }: RoomPickerProps) {
           </select>
         </div>
       ) : null}
-      <Link href={MEASURE_ROOM_PATH} className="room-picker__measure">
-        <Ruler aria-hidden="true" />
-        <span>Measure a room</span>
-      </Link>
+      {compact ? null : (
+        <Link href={MEASURE_ROOM_PATH} className="room-picker__measure">
+          <Ruler aria-hidden="true" />
+          <span>Measure a room</span>
+        </Link>
+      )}
     </div>
   );
 }

@@ -6,11 +6,12 @@
  */
 import type { FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import { checkLayout, type CheckedItem, type HardRule } from '../../lib/layout/checker.ts';
-import { piecesToItems } from '../../lib/layout/pieces.ts';
+import { piecesToItems } from '../../lib/catalogue/placedPieces.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import { boundingBox, walls } from '../../lib/room/geometry.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
-import { normaliseRotation, snapCm } from './pieceEdits.ts';
+import { normaliseRotation } from '../../lib/room/rotation.ts';
+import { snapCm } from './pieceEdits.ts';
 
 /** The grid the floor spots are tried on, and the step along a wall, in cm. */
 const FLOOR_STEP_CM = 20;

@@ -5,7 +5,7 @@
  */
 import { findFurniture } from '../../content/catalogue.ts';
 import { checkLayout, type Violation } from '../../lib/layout/checker.ts';
-import { piecesToItems } from '../../lib/layout/pieces.ts';
+import { piecesToItems } from '../../lib/catalogue/placedPieces.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
 import type { RoomPlan } from '../../lib/room/plan.ts';
 import { formatLength, type UnitSystem } from '../../lib/room/units.ts';

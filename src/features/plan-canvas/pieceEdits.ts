@@ -5,6 +5,7 @@
 import { CATALOGUE, findFurniture } from '../../content/catalogue.ts';
 import { type FurnitureProduct } from '../../lib/catalogue/furniture.ts';
 import type { PlacedPiece } from '../../lib/room/design.ts';
+import { normaliseRotation } from '../../lib/room/rotation.ts';
 import { CM_PER_INCH, formatLength, type UnitSystem } from '../../lib/room/units.ts';
 
 /** The turn of one press of the rotate buttons or R / Shift+R, in degrees. */
@@ -40,14 +41,6 @@ export function planPieceKeys(system: UnitSystem): string {
 }
 /** How many other products the swap menu offers. */
 export const SWAP_CHOICES = 4;
-
-/** Degrees in [0, 360), to a tenth of a degree. */
-export function normaliseRotation(degrees: number): number {
-  if (!Number.isFinite(degrees)) return 0;
-  const turned = ((degrees % 360) + 360) % 360;
-  const rounded = Math.round(turned * 10) / 10;
-  return rounded >= 360 ? 0 : rounded;
-}
 
 function update(
   pieces: readonly PlacedPiece[],

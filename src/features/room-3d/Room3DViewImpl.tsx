@@ -5,7 +5,7 @@ import type { ViewMode } from './cameraRig.ts';
 import { NO_WEBGL_NOTE } from './copy.ts';
 import type { Room3DViewProps } from './room3DViewProps.ts';
 import { RoomViewer, hasWebGL } from './roomViewer.ts';
-import { saveImage } from './saveImage.ts';
+import { pictureCaption, saveImage } from './saveImage.ts';
 import './Room3D.css';
 
 const MODES: readonly {
@@ -105,7 +105,7 @@ export default function Room3DViewImpl({
     if (!viewer || saving) return;
     setSaving(true);
     try {
-      const blob = await viewer.toPng();
+      const blob = await viewer.picture(pictureCaption(name, new Date()));
       const outcome = blob ? await saveImage(blob, name) : null;
       const text =
         outcome === null

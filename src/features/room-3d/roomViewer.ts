@@ -3,8 +3,8 @@
  * changed (a move, a resize, a selection, a glide between views), never in a constant loop.
  */
 import {
+  ACESFilmicToneMapping,
   Mesh,
-  NoToneMapping,
   PCFShadowMap,
   Raycaster,
   SRGBColorSpace,
@@ -14,6 +14,7 @@ import {
 import type { RoomModel } from '../../lib/scene3d/index.ts';
 import { CameraRig, type ViewMode } from './cameraRig.ts';
 import { listenToGestures } from './gestures.ts';
+import { captionedPicture } from './saveImage.ts';
 import { SHADOW_ONLY_LAYER, buildRoomScene, type RoomScene } from './sceneGraph.ts';
 
 export interface ViewerCallbacks {
@@ -41,6 +42,14 @@ const ZOOM_STEP = 0.85;
 const SETTLE_MS = 200;
 /** The sharpest the view is drawn: more costs battery for little a phone can show. */
 const MAX_PIXEL_RATIO = 2;
+/** The coarsest the view is drawn while moving (at least every other pixel of a plain screen). */
+const QUICKEST_RATIO = 0.5;
+/** A saved picture's width at least: sharp on any phone, and more than the view shows. */
+const PICTURE_WIDTH = 2048;
+/** The largest drawing made for a picture, so a phone's memory is not exhausted by one. */
+const MAX_PICTURE_RENDER = 4096;
+/** The exposure the room's lights were set for. */
+const EXPOSURE = 1;
 
 export class RoomViewer {
   private readonly renderer: WebGLRenderer;
@@ -53,6 +62,7 @@ export class RoomViewer {
   private modelFloor: RoomModel['floor'];
   private readonly cleanups: (() => void)[] = [];
   private settleTimer: ReturnType<typeof setTimeout> | null = null;
+  private selectedId: string | null = null;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -64,8 +74,11 @@ export class RoomViewer {
     this.renderer = new WebGLRenderer({ canvas, antialias: false, powerPreference: 'low-power' });
     this.renderer.setPixelRatio(this.sharpRatio());
     this.renderer.outputColorSpace = SRGBColorSpace;
-    this.renderer.toneMapping = NoToneMapping;
+    // Film-like tone mapping keeps a bright window and the shade under a table both readable.
+    this.renderer.toneMapping = ACESFilmicToneMapping;
+    this.renderer.toneMappingExposure = EXPOSURE;
     this.renderer.shadowMap.enabled = true;
+    // Soft-edged by each light's shadow radius.
     this.renderer.shadowMap.type = PCFShadowMap;
     // The daylight and the furniture stay put while the camera moves: draw shadows once.
     this.renderer.shadowMap.autoUpdate = false;
@@ -105,6 +118,7 @@ export class RoomViewer {
   setModel(model: RoomModel, selectedId: string | null): void {
     this.room.dispose();
     this.room = buildRoomScene(model);
+    this.selectedId = selectedId;
     this.room.setSelected(selectedId);
     const sameRoom = JSON.stringify(model.floor) === JSON.stringify(this.modelFloor);
     if (!sameRoom) {
@@ -119,6 +133,7 @@ export class RoomViewer {
   }
 
   setSelected(id: string | null): void {
+    this.selectedId = id;
     this.room.setSelected(id);
     this.invalidate();
   }
@@ -129,10 +144,46 @@ export class RoomViewer {
     this.invalidate();
   }
 
-  /** The current view as a PNG, drawn afresh so the drawing buffer is whole. */
-  toPng(): Promise<Blob | null> {
-    this.draw(performance.now());
-    return new Promise((resolve) => this.canvas.toBlob(resolve, 'image/png'));
+  /**
+   * The current view as a picture to share: `width` px wide (more than the view shows), drawn
+   * at twice that and scaled down so its edges are smooth (the live view skips multisampling to
+   * stay fluid), without the selection's highlight, with `caption` in its corner.
+   */
+  async picture(caption: string, width = PICTURE_WIDTH): Promise<Blob | null> {
+    const viewWidth = this.canvas.clientWidth;
+    const viewHeight = this.canvas.clientHeight;
+    if (viewWidth === 0 || viewHeight === 0) return null;
+    const outWidth = Math.round(Math.max(width, viewWidth * 2));
+    const outHeight = Math.round((outWidth * viewHeight) / viewWidth);
+    const gl = this.renderer.getContext();
+    const largest = Math.min(
+      gl.getParameter(gl.MAX_RENDERBUFFER_SIZE) as number,
+      ...(gl.getParameter(gl.MAX_VIEWPORT_DIMS) as Int32Array),
+      MAX_PICTURE_RENDER,
+    );
+    const supersample = Math.max(1, Math.min(2, largest / Math.max(outWidth, outHeight)));
+    const ratio = this.renderer.getPixelRatio();
+    const selected = this.selectedId;
+    this.room.setSelected(null);
+    this.renderer.setPixelRatio(1);
+    this.renderer.setSize(
+      Math.round(outWidth * supersample),
+      Math.round(outHeight * supersample),
+      false,
+    );
+    try {
+      this.rig.step(performance.now());
+      this.cutAway();
+      this.renderer.render(this.room.scene, this.rig.camera);
+      // Read in the same task as the drawing, while the drawing buffer still holds it.
+      const picture = captionedPicture(this.canvas, outWidth, outHeight, caption);
+      return await new Promise<Blob | null>((resolve) => picture.toBlob(resolve, 'image/png'));
+    } finally {
+      this.room.setSelected(selected);
+      this.renderer.setPixelRatio(ratio);
+      this.renderer.setSize(viewWidth, viewHeight, false);
+      this.invalidate();
+    }
   }
 
   dispose(): void {
@@ -155,16 +206,19 @@ export class RoomViewer {
   }
 
   /**
-   * While the camera moves, frames are drawn at half the pixels' density so the motion stays
-   * smooth on slow graphics; a moment after it stops, one sharp frame follows.
+   * While the camera moves, frames are drawn at half the pixels' density, without the fine
+   * grain and weave, so the motion stays smooth on slow graphics; a moment after it stops, one
+   * sharp frame follows with them.
    */
   private moving(): void {
     const sharp = this.sharpRatio();
-    const quick = Math.max(0.6, sharp / 2);
+    const quick = Math.max(QUICKEST_RATIO, sharp / 2);
     if (this.renderer.getPixelRatio() !== quick) this.setPixelRatio(quick);
+    this.room.setFineDetail(false);
     if (this.settleTimer) clearTimeout(this.settleTimer);
     this.settleTimer = setTimeout(() => {
       this.settleTimer = null;
+      this.room.setFineDetail(true);
       this.setPixelRatio(sharp);
       this.invalidate();
     }, SETTLE_MS);

@@ -5,8 +5,8 @@ import { area, crossingWalls, distance } from '../../lib/room/geometry.ts';
 import type { Point } from '../../lib/room/plan.ts';
 import { CM_PER_FOOT, formatLength, type UnitSystem } from '../../lib/room/units.ts';
 import { Button } from '../../ui/Button.tsx';
-import { fitView, pathData, snapToGrid } from './drawingMaths.ts';
-import { useElementWidth, useViewportHeight } from './useElementWidth.ts';
+import { fitPlan as fitView, pathData, snapToGrid } from '../../lib/room/planDrawing.ts';
+import { useElementWidth, useViewportHeight } from '../plan-view/index.ts';
 
 /** The drawing area: 10 x 8 m, room enough for most rooms of a home. */
 export const DRAW_WIDTH_CM = 1000;

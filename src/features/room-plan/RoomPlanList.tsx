@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { FolderOpen, Trash2 } from 'lucide-react';
 import { area } from '../../lib/room/geometry.ts';
 import { roomUnits } from '../../lib/room/records.ts';
 import { formatArea, type UnitSystem } from '../../lib/room/units.ts';
 import { isValidRoomPlan } from '../../lib/room/validation.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LazyPlanThumbnail } from './index.ts';
 import type { RoomPlanRecord } from './roomPlanStore.ts';
+import './PlanThumbnail.css';
 
 export interface RoomPlanListProps {
   /** Undefined while the device's plans load. */
@@ -33,13 +35,28 @@ export function RoomPlanList({ records, currentId, system, onOpen, onDelete }: R
           const name = record.name.trim() || 'Untitled room';
           return (
             <li key={record.id} className={`room-plan-list__item${isCurrent ? ' is-current' : ''}`}>
-              <div className="room-plan-list__text">
-                <p className="room-plan-list__name">{name}</p>
-                <p className="room-plan-list__meta">
-                  {formatArea(area(record.plan.outline), roomUnits(record, system))} ·{' '}
-                  {record.plan.outline.length} walls ·{' '}
-                  {isValidRoomPlan(record.plan) ? 'Ready' : 'Needs a look'}
-                </p>
+              <div className="plan-thumbnail-row">
+                {/* The box keeps its size while the drawing's code loads. */}
+                <div className="plan-thumbnail-row__box">
+                  {record.plan.outline.length >= 3 ? (
+                    <Suspense fallback={null}>
+                      <LazyPlanThumbnail
+                        plan={record.plan}
+                        pieces={record.design?.pieces ?? []}
+                        system={roomUnits(record, system)}
+                        label={`Plan of ${name}`}
+                      />
+                    </Suspense>
+                  ) : null}
+                </div>
+                <div className="room-plan-list__text">
+                  <p className="room-plan-list__name">{name}</p>
+                  <p className="room-plan-list__meta">
+                    {formatArea(area(record.plan.outline), roomUnits(record, system))} ·{' '}
+                    {record.plan.outline.length} walls ·{' '}
+                    {isValidRoomPlan(record.plan) ? 'Ready' : 'Needs a look'}
+                  </p>
+                </div>
               </div>
               {confirming === record.id ? (
                 <div className="room-plan-list__actions">

@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SyncedFields } from '../../lib/deviceRecords.ts';
-import type { RoomPlan } from '../../lib/room/plan.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
-import type { MeasureRoomFrom } from './links.ts';
 
 export type { RoomPlanRecord };
+export { newRoomPlanRecord } from './roomPlanRecord.ts';
 
 // Dexie loads with the first read or write, never with the page's first paint.
 const database = () => import('../../lib/db.ts').then((module) => module.db);
@@ -79,23 +78,5 @@ function syncFieldsOf(kept: RoomPlanRecord | undefined): SyncedFields {
     ...(dirty === undefined ? {} : { dirty }),
     ...(deviceId === undefined ? {} : { deviceId }),
     ...(revision === undefined ? {} : { revision }),
-  };
-}
-
-export function newRoomPlanRecord(
-  name: string,
-  plan: RoomPlan,
-  links: MeasureRoomFrom = {},
-  now: Date = new Date(),
-): RoomPlanRecord {
-  const stamp = now.toISOString();
-  return {
-    id: crypto.randomUUID(),
-    name,
-    plan,
-    ...(links.scanId ? { scanId: links.scanId } : {}),
-    ...(links.photoIds && links.photoIds.length > 0 ? { photoIds: [...links.photoIds] } : {}),
-    createdAt: stamp,
-    updatedAt: stamp,
   };
 }

@@ -4,7 +4,7 @@
  * each wall's start), with no thought for how the pieces relate. The engine's design cost is
  * measured against this one's.
  */
-import { findFurniture } from '../../content/catalogue.ts';
+import type { FurnitureProduct } from '../catalogue/furniture.ts';
 import type { RoomPlan } from '../room/plan.ts';
 import { poseOnWall } from './candidates.ts';
 import { ClearanceGrid } from './clearance.ts';
@@ -21,7 +21,11 @@ export interface BaselineLayout {
   readonly missing: number;
 }
 
-export function baselineLayout(plan: RoomPlan, items: readonly LayoutItem[]): BaselineLayout {
+export function baselineLayout(
+  plan: RoomPlan,
+  items: readonly LayoutItem[],
+  catalogue: readonly FurnitureProduct[],
+): BaselineLayout {
   const room = modelRoom(plan);
   const grid = new ClearanceGrid(room);
   const placed: Piece[] = [];
@@ -39,7 +43,7 @@ export function baselineLayout(plan: RoomPlan, items: readonly LayoutItem[]): Ba
     return report.doorsJoined && report.unreachable.length === 0;
   };
   items.forEach((item, index) => {
-    const product = findFurniture(item.productId);
+    const product = catalogue.find((candidate) => candidate.id === item.productId);
     if (!product) return;
     for (const wall of room.walls) {
       const half = product.width / 2 + 2;

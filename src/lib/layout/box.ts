@@ -3,6 +3,7 @@
  * keep-out. Separation uses the separating-axis theorem, which is exact for rectangles and
  * cheap enough to run thousands of times per layout.
  */
+import { segmentsMeetXY } from '../room/geometry.ts';
 import type { Point } from '../room/plan.ts';
 
 export interface Pose {
@@ -51,10 +52,6 @@ export function rotationFacing(dx: number, dy: number): number {
   const degrees = Math.atan2(-dx, dy) / RADIANS;
   const rounded = Math.round(degrees * 1e9) / 1e9;
   return ((rounded % 360) + 360) % 360;
-}
-
-export function normaliseRotation(rotation: number): number {
-  return ((rotation % 360) + 360) % 360;
 }
 
 /** A point given in the box's own frame (along its width, towards its front). */
@@ -142,45 +139,8 @@ export function pointInside(outline: Outline, x: number, y: number): boolean {
   return inside;
 }
 
-function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
-  return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
-}
-
-/** Whether r lies in the bounding box of p and q (for points already known to be in line). */
-function between(px: number, py: number, qx: number, qy: number, rx: number, ry: number): boolean {
-  return (
-    Math.min(px, qx) - 1e-9 <= rx &&
-    rx <= Math.max(px, qx) + 1e-9 &&
-    Math.min(py, qy) - 1e-9 <= ry &&
-    ry <= Math.max(py, qy) + 1e-9
-  );
-}
-
-/** Whether two closed segments share a point (touching counts). */
-function segmentsMeet(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-): boolean {
-  const d1 = orient(cx, cy, dx, dy, ax, ay);
-  const d2 = orient(cx, cy, dx, dy, bx, by);
-  const d3 = orient(ax, ay, bx, by, cx, cy);
-  const d4 = orient(ax, ay, bx, by, dx, dy);
-  if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
-    return true;
-  }
-  return (
-    (Math.abs(d1) < 1e-9 && between(cx, cy, dx, dy, ax, ay)) ||
-    (Math.abs(d2) < 1e-9 && between(cx, cy, dx, dy, bx, by)) ||
-    (Math.abs(d3) < 1e-9 && between(ax, ay, bx, by, cx, cy)) ||
-    (Math.abs(d4) < 1e-9 && between(ax, ay, bx, by, dx, dy))
-  );
-}
+/** An edge's end closer than this (cm) to a wall touches it: far below any margin the engine keeps. */
+const TOUCH = 1e-9;
 
 /**
  * Whether the box grown by `margin` lies inside the outline: one corner inside and no edge of
@@ -210,10 +170,10 @@ export function boxInside(outline: Outline, box: Box, margin = 0): boolean {
     const dx = xs[i] as number;
     const dy = ys[i] as number;
     if (
-      segmentsMeet(px0, py0, px1, py1, cx, cy, dx, dy) ||
-      segmentsMeet(px1, py1, px2, py2, cx, cy, dx, dy) ||
-      segmentsMeet(px2, py2, px3, py3, cx, cy, dx, dy) ||
-      segmentsMeet(px3, py3, px0, py0, cx, cy, dx, dy)
+      segmentsMeetXY(px0, py0, px1, py1, cx, cy, dx, dy, TOUCH) ||
+      segmentsMeetXY(px1, py1, px2, py2, cx, cy, dx, dy, TOUCH) ||
+      segmentsMeetXY(px2, py2, px3, py3, cx, cy, dx, dy, TOUCH) ||
+      segmentsMeetXY(px3, py3, px0, py0, cx, cy, dx, dy, TOUCH)
     ) {
       return false;
     }

@@ -6,7 +6,8 @@
  */
 import type { FurnitureProduct } from '../catalogue/furniture.ts';
 import type { Point } from '../room/plan.ts';
-import { localToWorld, normaliseRotation, rotationFacing, type Pose } from './box.ts';
+import { EXACT_TURN, normaliseRotation } from '../room/rotation.ts';
+import { localToWorld, rotationFacing, type Pose } from './box.ts';
 import { WALL_GAP, type RoomModel, type RoomWall } from './room.ts';
 import type { Piece } from './scene.ts';
 
@@ -81,7 +82,7 @@ function relative(
   keepsWall: boolean,
 ): Candidate {
   const [x, y] = localToWorld(anchor.box, along, forward);
-  const pose = { x, y, rotation: normaliseRotation(rotation) };
+  const pose = { x, y, rotation: normaliseRotation(rotation, EXACT_TURN) };
   const wall = keepsWall ? room.walls[anchor.wall] : undefined;
   return wall ? { pose, wall: wall.index, along: alongWall(wall, x, y) } : free(pose);
 }
@@ -116,7 +117,7 @@ export function frontSlot(anchor: Piece, product: FurnitureProduct, gap: number)
 /** A chair in front of a desk, facing it. */
 export function chairAt(desk: Piece, chair: FurnitureProduct): Candidate {
   const [x, y] = localToWorld(desk.box, 0, desk.box.hd + 2 + chair.depth / 2);
-  return free({ x, y, rotation: normaliseRotation(desk.pose.rotation + 180) });
+  return free({ x, y, rotation: normaliseRotation(desk.pose.rotation + 180, EXACT_TURN) });
 }
 
 /**
@@ -228,7 +229,7 @@ export function roomRotations(room: RoomModel): number[] {
   const longest = sorted[0];
   if (!longest) return [0, 90];
   const base = rotationFacing(longest.inwardNormal[0], longest.inwardNormal[1]);
-  return [base, normaliseRotation(base + 90)];
+  return [base, normaliseRotation(base + 90, EXACT_TURN)];
 }
 
 /** Free-standing slots on a grid over the room, every `step` cm, both ways round. */

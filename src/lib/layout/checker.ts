@@ -543,206 +543,319 @@ class Field {
 const label = (items: readonly CheckedItem[], index: number): string =>
   `${items[index]?.name ?? 'Item'} (item ${index + 1})`;
 
-export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport {
-  const outline: Polygon = plan.outline;
-  const { items } = layout;
-  const violations: Violation[] = [];
-  const add = (
-    rule: HardRule,
-    detail: ViolationDetail,
-    message: string,
-    itemIndices: number[] = [],
-    doors: number[] = [],
-  ) => violations.push({ rule, items: itemIndices, doors, message, detail });
+const violation = (
+  rule: HardRule,
+  detail: ViolationDetail,
+  message: string,
+  items: number[] = [],
+  doors: number[] = [],
+): Violation => ({ rule, items, doors, message, detail });
 
-  const rects = items.map(rectOf);
+interface CheckedDoor {
+  readonly index: number;
+  readonly geometry: DoorGeometry;
+}
+
+/** What every rule reads: the room, its doors, and each item's footprint. */
+interface Scene {
+  readonly plan: RoomPlan;
+  readonly outline: Polygon;
+  readonly items: readonly CheckedItem[];
+  readonly rects: readonly Rect[];
+  readonly walls: readonly CheckedWall[];
+  readonly doors: readonly CheckedDoor[];
+}
+
+function sceneOf(plan: RoomPlan, items: readonly CheckedItem[]): Scene {
+  const walls = roomWalls(plan.outline);
+  return {
+    plan,
+    outline: plan.outline,
+    items,
+    rects: items.map(rectOf),
+    walls,
+    doors: plan.doors.flatMap((door, index) => {
+      const wall = walls[door.wall];
+      return wall ? [{ index, geometry: doorGeometry(door, wall) }] : [];
+    }),
+  };
+}
+
+/** An item's footprint less the overlap tolerance: what may not touch a wall, door or other. */
+const innerCorners = (scene: Scene, index: number): Vec[] =>
+  rectCorners(shrink(scene.rects[index] as Rect, OVERLAP_TOLERANCE));
+
+/** overlap: no two items of one layer overlap by more than the tolerance. */
+function checkOverlap({ items, rects }: Scene): Violation[] {
   const polygons = rects.map(rectCorners);
-  const walls = roomWalls(outline);
-  const doors = plan.doors.flatMap((door, index) => {
-    const wall = walls[door.wall];
-    return wall ? [{ index, geometry: doorGeometry(door, wall), door }] : [];
-  });
-
-  // overlap
+  const found: Violation[] = [];
   for (let a = 0; a < items.length; a += 1) {
     for (let b = a + 1; b < items.length; b += 1) {
-      const la = items[a]?.layer;
-      const lb = items[b]?.layer;
-      if (la !== lb) continue;
+      if (items[a]?.layer !== items[b]?.layer) continue;
       const depth = penetration(polygons[a] as Vec[], polygons[b] as Vec[]);
       if (depth > OVERLAP_TOLERANCE) {
-        add(
-          'overlap',
-          { kind: 'overlap', depth },
-          `${label(items, a)} and ${label(items, b)} overlap by ${depth.toFixed(1)} cm.`,
-          [a, b],
+        found.push(
+          violation(
+            'overlap',
+            { kind: 'overlap', depth },
+            `${label(items, a)} and ${label(items, b)} overlap by ${depth.toFixed(1)} cm.`,
+            [a, b],
+          ),
         );
       }
     }
   }
+  return found;
+}
 
-  // inside
-  items.forEach((_, index) => {
-    const inner = rectCorners(shrink(rects[index] as Rect, OVERLAP_TOLERANCE));
-    if (!polygonInside(inner, outline))
-      add('inside', { kind: 'outside' }, `${label(items, index)} is not inside the room.`, [index]);
-  });
+/** inside: every item lies inside the outline. */
+function checkInside(scene: Scene): Violation[] {
+  return scene.items.flatMap((_, index) =>
+    polygonInside(innerCorners(scene, index), scene.outline)
+      ? []
+      : [
+          violation(
+            'inside',
+            { kind: 'outside' },
+            `${label(scene.items, index)} is not inside the room.`,
+            [index],
+          ),
+        ],
+  );
+}
 
-  // doorZone
-  items.forEach((_, index) => {
-    const inner = rectCorners(shrink(rects[index] as Rect, OVERLAP_TOLERANCE));
-    for (const { index: doorIndex, geometry } of doors) {
+/** doorZone: nothing stands in the clear zone in front of a door or in its leaf's swing. */
+function checkDoorZones(scene: Scene): Violation[] {
+  return scene.items.flatMap((_, index) => {
+    const inner = innerCorners(scene, index);
+    return scene.doors.flatMap(({ index: doorIndex, geometry }) => {
       const inZone = penetration(inner, rectCorners(geometry.zone)) > 0;
-      if (inZone || inSwing(inner, geometry)) {
-        add(
+      if (!inZone && !inSwing(inner, geometry)) return [];
+      return [
+        violation(
           'doorZone',
           inZone ? { kind: 'doorFront', clear: DOOR_ZONE_DEPTH } : { kind: 'doorSwing' },
-          `${label(items, index)} stands in front of door ${doorIndex + 1}${inZone ? '' : ', in its swing'}.`,
+          `${label(scene.items, index)} stands in front of door ${doorIndex + 1}${inZone ? '' : ', in its swing'}.`,
           [index],
           [doorIndex],
-        );
-      }
-    }
+        ),
+      ];
+    });
   });
+}
 
-  // wallPlacement
-  items.forEach((item, index) => {
-    if (item.layer !== 'wall') return;
-    const rect = rects[index] as Rect;
-    const backLeft: Vec = [
-      rect.centre[0] - rect.u[0] * rect.halfWidth - rect.v[0] * rect.halfDepth,
-      rect.centre[1] - rect.u[1] * rect.halfWidth - rect.v[1] * rect.halfDepth,
-    ];
-    const backRight: Vec = [
-      backLeft[0] + rect.u[0] * 2 * rect.halfWidth,
-      backLeft[1] + rect.u[1] * 2 * rect.halfWidth,
-    ];
-    const wallIndex = walls.findIndex(
-      (wall) =>
-        segmentDistance(backLeft, wall.start, wall.end) <= WALL_CONTACT &&
-        segmentDistance(backRight, wall.start, wall.end) <= WALL_CONTACT &&
-        dotOf(rect.v, wall.inward) >= Math.cos((WALL_ANGLE * Math.PI) / 180),
-    );
+/** The two back corners of a wall piece, left then right seen from its front. */
+function backCorners(rect: Rect): [Vec, Vec] {
+  const backLeft: Vec = [
+    rect.centre[0] - rect.u[0] * rect.halfWidth - rect.v[0] * rect.halfDepth,
+    rect.centre[1] - rect.u[1] * rect.halfWidth - rect.v[1] * rect.halfDepth,
+  ];
+  const backRight: Vec = [
+    backLeft[0] + rect.u[0] * 2 * rect.halfWidth,
+    backLeft[1] + rect.u[1] * 2 * rect.halfWidth,
+  ];
+  return [backLeft, backRight];
+}
+
+/** The wall a piece's back lies flat against (-1 for none). */
+function wallAgainst(walls: readonly CheckedWall[], rect: Rect, back: [Vec, Vec]): number {
+  return walls.findIndex(
+    (wall) =>
+      segmentDistance(back[0], wall.start, wall.end) <= WALL_CONTACT &&
+      segmentDistance(back[1], wall.start, wall.end) <= WALL_CONTACT &&
+      dotOf(rect.v, wall.inward) >= Math.cos((WALL_ANGLE * Math.PI) / 180),
+  );
+}
+
+/** wallPlacement: a wall piece hangs flat on a wall, clear of its doors and windows. */
+function checkWallPlacement(scene: Scene): Violation[] {
+  const { plan, items, walls } = scene;
+  const openings = [
+    ...plan.doors.map((door, i) => ({ opening: door, name: `door ${i + 1}` })),
+    ...plan.windows.map((window, i) => ({ opening: window, name: `window ${i + 1}` })),
+  ];
+  return items.flatMap((item, index) => {
+    if (item.layer !== 'wall') return [];
+    const rect = scene.rects[index] as Rect;
+    const back = backCorners(rect);
+    const wallIndex = wallAgainst(walls, rect, back);
     const wall = walls[wallIndex];
     if (!wall) {
-      add(
-        'wallPlacement',
-        { kind: 'offWall' },
-        `${label(items, index)} does not hang flat on a wall.`,
-        [index],
-      );
-      return;
+      return [
+        violation(
+          'wallPlacement',
+          { kind: 'offWall' },
+          `${label(items, index)} does not hang flat on a wall.`,
+          [index],
+        ),
+      ];
     }
-    const a = dotOf(sub(backLeft, wall.start), wall.direction);
-    const b = dotOf(sub(backRight, wall.start), wall.direction);
+    const a = dotOf(sub(back[0], wall.start), wall.direction);
+    const b = dotOf(sub(back[1], wall.start), wall.direction);
     const [from, to] = a < b ? [a, b] : [b, a];
-    const openings = [
-      ...plan.doors.map((door, i) => ({ opening: door, name: `door ${i + 1}` })),
-      ...plan.windows.map((window, i) => ({ opening: window, name: `window ${i + 1}` })),
-    ];
-    for (const { opening, name } of openings) {
-      if (opening.wall !== wallIndex) continue;
+    return openings.flatMap(({ opening, name }) => {
+      if (opening.wall !== wallIndex) return [];
       const overlap = Math.min(to, opening.offset + opening.width) - Math.max(from, opening.offset);
-      if (overlap > OVERLAP_TOLERANCE) {
-        add(
+      if (overlap <= OVERLAP_TOLERANCE) return [];
+      return [
+        violation(
           'wallPlacement',
           { kind: 'acrossOpening' },
           `${label(items, index)} hangs across ${name}.`,
           [index],
-        );
-      }
-    }
+        ),
+      ];
+    });
   });
+}
 
-  // budget
+/** budget: the prices add up to no more than the budget, and to the total given. */
+function checkBudget({ items }: Scene, layout: CheckedLayout): Violation[] {
+  const found: Violation[] = [];
   const total = items.reduce((sum, item) => sum + item.price, 0);
   if (total > layout.budget + 1e-6) {
-    add(
-      'budget',
-      { kind: 'overBudget' },
-      `The total $${total} is over the budget of $${layout.budget}.`,
+    found.push(
+      violation(
+        'budget',
+        { kind: 'overBudget' },
+        `The total $${total} is over the budget of $${layout.budget}.`,
+      ),
     );
   }
   if (layout.total !== undefined && Math.abs(layout.total - total) > 0.005) {
-    add(
-      'budget',
-      { kind: 'wrongTotal' },
-      `The total $${layout.total} is not the sum of the prices ($${total}).`,
+    found.push(
+      violation(
+        'budget',
+        { kind: 'wrongTotal' },
+        `The total $${layout.total} is not the sum of the prices ($${total}).`,
+      ),
     );
   }
+  return found;
+}
 
-  // walkway and reach, on a grid of clearances
-  if (doors.length > 0) {
-    const standing = items.flatMap((item, index) =>
-      item.layer === 'floor' ? [rects[index] as Rect] : [],
-    );
-    const empty = new Field(outline);
-    const furnished = empty.withObstacles(outline, standing, WALKWAY_WIDTH);
-    const doorCells = doors.map(({ geometry }) => empty.cellsIn(geometry.zone));
-    const walkway = WALKWAY_WIDTH / 2;
-    for (let a = 0; a < doors.length - 1; a += 1) {
-      const widestEmpty = empty.widest(doorCells[a] ?? []);
-      for (let b = a + 1; b < doors.length; b += 1) {
-        const roomAllows = Math.max(
-          ...(doorCells[b] ?? []).map((cell) => widestEmpty[cell] as number),
-          -1,
-        );
-        const needed = Math.min(walkway, roomAllows) - WIDTH_TOLERANCE;
-        if (needed <= 0) continue;
-        const seen = furnished.reach(doorCells[a] ?? [], needed);
-        if (!(doorCells[b] ?? []).some((cell) => seen[cell] === 1)) {
-          const width = Math.round(2 * Math.min(walkway, roomAllows));
-          add(
-            'walkway',
-            { kind: 'walkway', width },
-            `No walkway ${width} cm wide joins door ${(doors[a]?.index ?? 0) + 1} and door ${(doors[b]?.index ?? 0) + 1}.`,
-            [],
-            [doors[a]?.index ?? 0, doors[b]?.index ?? 0],
-          );
-        }
-      }
+/** The room's clearances, empty and furnished, and the cells of each door's zone. */
+interface Clearances {
+  readonly empty: Field;
+  readonly furnished: Field;
+  readonly doorCells: readonly number[][];
+}
+
+function clearancesOf(scene: Scene): Clearances {
+  const standing = scene.items.flatMap((item, index) =>
+    item.layer === 'floor' ? [scene.rects[index] as Rect] : [],
+  );
+  const empty = new Field(scene.outline);
+  return {
+    empty,
+    furnished: empty.withObstacles(scene.outline, standing, WALKWAY_WIDTH),
+    doorCells: scene.doors.map(({ geometry }) => empty.cellsIn(geometry.zone)),
+  };
+}
+
+/**
+ * walkway: every two doors are joined by a walkway as wide as the rule asks, or as wide as
+ * the empty room allows between them where it allows less.
+ */
+function checkWalkways({ doors }: Scene, { empty, furnished, doorCells }: Clearances): Violation[] {
+  const found: Violation[] = [];
+  const walkway = WALKWAY_WIDTH / 2;
+  for (let a = 0; a < doors.length - 1; a += 1) {
+    const widestEmpty = empty.widest(doorCells[a] ?? []);
+    for (let b = a + 1; b < doors.length; b += 1) {
+      const roomAllows = Math.max(
+        ...(doorCells[b] ?? []).map((cell) => widestEmpty[cell] as number),
+        -1,
+      );
+      const needed = Math.min(walkway, roomAllows) - WIDTH_TOLERANCE;
+      if (needed <= 0) continue;
+      const seen = furnished.reach(doorCells[a] ?? [], needed);
+      if ((doorCells[b] ?? []).some((cell) => seen[cell] === 1)) continue;
+      const width = Math.round(2 * Math.min(walkway, roomAllows));
+      found.push(
+        violation(
+          'walkway',
+          { kind: 'walkway', width },
+          `No walkway ${width} cm wide joins door ${(doors[a]?.index ?? 0) + 1} and door ${(doors[b]?.index ?? 0) + 1}.`,
+          [],
+          [doors[a]?.index ?? 0, doors[b]?.index ?? 0],
+        ),
+      );
     }
-
-    const reached = furnished.reach(doorCells.flat(), PATH_WIDTH / 2 - WIDTH_TOLERANCE);
-    items.forEach((item, index) => {
-      if (item.layer !== 'floor') return;
-      const rect = rects[index] as Rect;
-      let target = rect;
-      let within = PATH_WIDTH / 2 + ARM_REACH + WIDTH_TOLERANCE;
-      if (item.useDepth > 0) {
-        target = {
-          ...rect,
-          centre: [
-            rect.centre[0] + rect.v[0] * (rect.halfDepth + item.useDepth / 2),
-            rect.centre[1] + rect.v[1] * (rect.halfDepth + item.useDepth / 2),
-          ],
-          halfDepth: item.useDepth / 2,
-        };
-        within = PATH_WIDTH / 2 - ZONE_OVERLAP + WIDTH_TOLERANCE;
-        if (!polygonInside(rectCorners(shrink(target, OVERLAP_TOLERANCE)), outline)) {
-          add(
-            'reach',
-            { kind: 'zoneOutside' },
-            `The use zone in front of ${label(items, index)} runs outside the room.`,
-            [index],
-          );
-          return;
-        }
-      }
-      let ok = false;
-      furnished.forCells(target, within, (cell, p) => {
-        if (!ok && reached[cell] === 1 && distanceToRect(p, target) <= within) ok = true;
-      });
-      if (!ok) {
-        add(
-          'reach',
-          { kind: 'noPath', width: PATH_WIDTH },
-          `No path ${PATH_WIDTH} cm wide reaches ${label(items, index)} from a door.`,
-          [index],
-        );
-      }
-    });
   }
+  return found;
+}
 
+/**
+ * What a path must come near to reach a floor item: its use zone (the seat of a chair, the
+ * front of a wardrobe) when it has one, else the item itself within arm's reach.
+ */
+function reachTarget(item: CheckedItem, rect: Rect): { target: Rect; within: number } {
+  if (item.useDepth <= 0)
+    return { target: rect, within: PATH_WIDTH / 2 + ARM_REACH + WIDTH_TOLERANCE };
+  return {
+    target: {
+      ...rect,
+      centre: [
+        rect.centre[0] + rect.v[0] * (rect.halfDepth + item.useDepth / 2),
+        rect.centre[1] + rect.v[1] * (rect.halfDepth + item.useDepth / 2),
+      ],
+      halfDepth: item.useDepth / 2,
+    },
+    within: PATH_WIDTH / 2 - ZONE_OVERLAP + WIDTH_TOLERANCE,
+  };
+}
+
+/** reach: a path as wide as the rule asks runs from a door to every floor item's use zone. */
+function checkReach(scene: Scene, { furnished, doorCells }: Clearances): Violation[] {
+  const { items, outline } = scene;
+  const reached = furnished.reach(doorCells.flat(), PATH_WIDTH / 2 - WIDTH_TOLERANCE);
+  return items.flatMap((item, index) => {
+    if (item.layer !== 'floor') return [];
+    const { target, within } = reachTarget(item, scene.rects[index] as Rect);
+    if (
+      item.useDepth > 0 &&
+      !polygonInside(rectCorners(shrink(target, OVERLAP_TOLERANCE)), outline)
+    ) {
+      return [
+        violation(
+          'reach',
+          { kind: 'zoneOutside' },
+          `The use zone in front of ${label(items, index)} runs outside the room.`,
+          [index],
+        ),
+      ];
+    }
+    let ok = false;
+    furnished.forCells(target, within, (cell, p) => {
+      if (!ok && reached[cell] === 1 && distanceToRect(p, target) <= within) ok = true;
+    });
+    if (ok) return [];
+    return [
+      violation(
+        'reach',
+        { kind: 'noPath', width: PATH_WIDTH },
+        `No path ${PATH_WIDTH} cm wide reaches ${label(items, index)} from a door.`,
+        [index],
+      ),
+    ];
+  });
+}
+
+/** Judges a layout against every hard rule, one rule after another, in HARD_RULES' order of report. */
+export function checkLayout(plan: RoomPlan, layout: CheckedLayout): CheckReport {
+  const scene = sceneOf(plan, layout.items);
+  const violations = [
+    ...checkOverlap(scene),
+    ...checkInside(scene),
+    ...checkDoorZones(scene),
+    ...checkWallPlacement(scene),
+    ...checkBudget(scene, layout),
+  ];
+  // The walkway and reach rules share one grid of clearances, which a room without doors lacks.
+  if (scene.doors.length > 0) {
+    const clearances = clearancesOf(scene);
+    violations.push(...checkWalkways(scene, clearances), ...checkReach(scene, clearances));
+  }
   return { ok: violations.length === 0, violations };
 }

@@ -6,6 +6,7 @@
  * centres, and the engine asks for a little more width than the hard rules, so the checker
  * (which measures on its own, finer grid) always agrees.
  */
+import { segmentDistanceXY } from '../room/geometry.ts';
 import { boxBounds, distanceToBox, pointInside, toOutline, type Box } from './box.ts';
 import type { RoomModel } from './room.ts';
 
@@ -32,22 +33,6 @@ interface CellRange {
   i1: number;
   j0: number;
   j1: number;
-}
-
-function segmentDistance(
-  px: number,
-  py: number,
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-): number {
-  const ex = bx - ax;
-  const ey = by - ay;
-  const length = ex * ex + ey * ey;
-  let t = length === 0 ? 0 : ((px - ax) * ex + (py - ay) * ey) / length;
-  t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(px - ax - t * ex, py - ay - t * ey);
 }
 
 export class ClearanceGrid {
@@ -87,7 +72,7 @@ export class ClearanceGrid {
         if (pointInside(shape, x, y)) {
           value = Infinity;
           for (let k = 0, l = n - 1; k < n; l = k, k += 1) {
-            const d = segmentDistance(
+            const d = segmentDistanceXY(
               x,
               y,
               xs[l] as number,

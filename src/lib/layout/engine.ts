@@ -18,10 +18,10 @@
  * All randomness comes from the brief's seed and the search is bounded by move counts, never
  * by the clock, so the same input always gives the same layout.
  */
-import { CATALOGUE } from '../../content/catalogue.ts';
 import { type FurnitureKind, type FurnitureProduct } from '../catalogue/furniture.ts';
 import type { Point, RoomPlan } from '../room/plan.ts';
-import { localToWorld, normaliseRotation, separation, type Box, type Pose } from './box.ts';
+import { EXACT_TURN, normaliseRotation } from '../room/rotation.ts';
+import { localToWorld, separation, type Box, type Pose } from './box.ts';
 import {
   besideSlots,
   chairAt,
@@ -50,6 +50,7 @@ import {
   type RankContext,
   type RankedProduct,
 } from './program.ts';
+import { itemOf } from './pieces.ts';
 import { createRandom, type Random } from './random.ts';
 import { insideRoom, modelRoom, type RoomModel } from './room.ts';
 import { CHAIR_PULL_OUT, DESIGN_RULES } from './rules.ts';
@@ -57,8 +58,6 @@ import { fitsAmong, fitsRoom, makePiece, movePiece, pathTarget, type Piece } fro
 import type { DroppedPiece, LayoutBrief, LayoutItem, LayoutResult } from './types.ts';
 
 export interface LayoutOptions {
-  /** The products to furnish from (the full catalogue by default). */
-  readonly catalogue?: readonly FurnitureProduct[];
   /** Refinement moves after the first valid layout (0 keeps the first layout). */
   readonly iterations?: number;
 }
@@ -179,7 +178,7 @@ function rugCandidates(draft: Draft, rug: FurnitureProduct): Candidate[] {
         for (const along of [0, 10, -10]) {
           const [x, y] = localToWorld(anchor.box, along, forward);
           slots.push({
-            pose: { x, y, rotation: normaliseRotation(anchor.pose.rotation + turn) },
+            pose: { x, y, rotation: normaliseRotation(anchor.pose.rotation + turn, EXACT_TURN) },
             wall: -1,
             along: 0,
           });
@@ -331,7 +330,7 @@ function chairSlots(
     const [x, y] = localToWorld(box, along, forward);
     const fx = box.ux * faceAlong + box.vx * faceForward;
     const fy = box.uy * faceAlong + box.vy * faceForward;
-    const rotation = normaliseRotation((Math.atan2(-fx, fy) * 180) / Math.PI);
+    const rotation = normaliseRotation((Math.atan2(-fx, fy) * 180) / Math.PI, EXACT_TURN);
     slots.push({
       candidate: { pose: { x, y, rotation: Math.round(rotation * 1e6) / 1e6 }, wall: -1, along: 0 },
       end,
@@ -539,7 +538,9 @@ function bestGroup(
 
 /** Whether two placements of a piece would read as different arrangements. */
 function apart(a: Piece, b: Piece): boolean {
-  const turn = Math.abs(normaliseRotation(a.pose.rotation - b.pose.rotation + 180) - 180);
+  const turn = Math.abs(
+    normaliseRotation(a.pose.rotation - b.pose.rotation + 180, EXACT_TURN) - 180,
+  );
   return turn > 1 || Math.hypot(a.pose.x - b.pose.x, a.pose.y - b.pose.y) >= SPOT_DISTANCE;
 }
 
@@ -618,7 +619,7 @@ function validateLocked(
     return makePiece(
       {
         product,
-        pose: { x: entry.x, y: entry.y, rotation: normaliseRotation(entry.rotation) },
+        pose: { x: entry.x, y: entry.y, rotation: normaliseRotation(entry.rotation, EXACT_TURN) },
         need: 'locked',
         locked: true,
       },
@@ -635,20 +636,11 @@ function validateLocked(
   return locked;
 }
 
-/** Builds the first valid layout: every need in order, each on its best free slot. */
-export function constructLayout(
-  plan: RoomPlan,
-  brief: LayoutBrief,
-  options: LayoutOptions = {},
-): Draft {
-  const catalogue = options.catalogue ?? CATALOGUE;
-  const room = modelRoom(plan);
-  const grid = new ClearanceGrid(room);
-  const locked = validateLocked(plan, brief, catalogue);
-  const random = createRandom(brief.seed);
-
-  // Locked pieces the engine's stricter path test misses are still fine by the rules (the
-  // checker passed them): exempt them from it rather than refuse every new piece.
+/**
+ * Locked pieces the engine's stricter path test cannot reach are still fine by the rules (the
+ * checker passed them): they are exempt from that test rather than refusing every new piece.
+ */
+function unreachableLocked(grid: ClearanceGrid, locked: readonly Piece[]): Set<number> {
   const lockedBoxes = locked
     .filter((piece) => piece.product.layer === 'floor')
     .map((piece) => piece.box);
@@ -658,220 +650,342 @@ export function constructLayout(
     if (target && grid.check(lockedBoxes, [target], false).unreachable.length > 0)
       exempt.add(piece.id);
   }
+  return exempt;
+}
 
-  const draft: Draft = {
+/** An empty room but for the locked pieces: where construction starts. */
+function startDraft(
+  plan: RoomPlan,
+  brief: LayoutBrief,
+  catalogue: readonly FurnitureProduct[],
+): Draft {
+  const room = modelRoom(plan);
+  const grid = new ClearanceGrid(room);
+  const locked = validateLocked(plan, brief, catalogue);
+  return {
     room,
     grid,
     costs: createCostModel(room),
     brief,
-    random,
+    random: createRandom(brief.seed),
     pieces: [...locked],
     dropped: [],
     nextId: locked.length + 1,
-    exempt,
+    exempt: unreachableLocked(grid, locked),
   };
+}
 
+/** What construction knows while it goes through the room type's needs in order. */
+interface Construction {
+  readonly draft: Draft;
+  readonly program: readonly Need[];
+  readonly byKey: ReadonlyMap<string, Need>;
+  /** Each need's products, best first for this brief. */
+  readonly ranked: ReadonlyMap<string, readonly RankedProduct[]>;
+  /** The needs that come with an anchor (a sofa's coffee table, a table's chairs ...). */
+  readonly companionNeeds: ReadonlySet<string | undefined>;
+  readonly lockedKinds: ReadonlySet<FurnitureKind>;
+  /** Needs settled: placed, dropped, or answered by a locked piece. */
+  readonly done: Set<string>;
+}
+
+function startConstruction(draft: Draft, catalogue: readonly FurnitureProduct[]): Construction {
+  const { room, brief } = draft;
   const program = ROOM_PROGRAMS[brief.roomType];
-  const longestWall = Math.max(...room.walls.map((wall) => wall.length));
   const context: RankContext = {
     roomType: brief.roomType,
     style: brief.style,
     budget: brief.budget,
     totalShare: program.reduce((sum, need) => sum + need.share, 0),
     roomArea: room.area,
-    longestWall,
+    longestWall: Math.max(...room.walls.map((wall) => wall.length)),
   };
-  const ranked = new Map<string, RankedProduct[]>(
-    program.map((need) => [need.key, rankProducts(catalogue, need, context)]),
+  return {
+    draft,
+    program,
+    byKey: new Map(program.map((need) => [need.key, need])),
+    ranked: new Map(program.map((need) => [need.key, rankProducts(catalogue, need, context)])),
+    companionNeeds: new Set(Object.values(COMPANIONS).map((companion) => companion?.need)),
+    lockedKinds: new Set(draft.pieces.map((piece) => piece.product.kind)),
+    done: new Set(),
+  };
+}
+
+const rankedFor = (work: Construction, key: string): readonly RankedProduct[] =>
+  work.ranked.get(key) ?? [];
+
+/** Essentials come in twos only as dining chairs: a table needs at least two. */
+const leastCount = (key: string): number => (key === 'dining-chair' ? 2 : 1);
+
+/** Money set aside for the essentials still to come after the need at `index`. */
+function reserveAfter(work: Construction, index: number): number {
+  return work.program.slice(index + 1).reduce((sum, need) => {
+    if (
+      !need.essential ||
+      work.done.has(need.key) ||
+      need.kinds.some((kind) => work.lockedKinds.has(kind))
+    )
+      return sum;
+    return sum + leastCount(need.key) * cheapest(rankedFor(work, need.key));
+  }, 0);
+}
+
+function drop(draft: Draft, what: string, why: string, roomUnder?: number): void {
+  draft.dropped.push(roomUnder === undefined ? { what, why } : { what, why, roomUnder });
+}
+
+function dropOverBudget(work: Construction, need: Need, left: number, count = 1): void {
+  const least = cheapest(rankedFor(work, need.key));
+  drop(
+    work.draft,
+    need.label,
+    Number.isFinite(least)
+      ? `Over budget: ${money(Math.max(0, left))} is left for it and the least expensive costs ${money(least * count)}.`
+      : 'The catalogue has nothing of this kind for this room.',
   );
-  const areaM2 = room.area / 10_000;
-  const companionNeeds = new Set(Object.values(COMPANIONS).map((companion) => companion?.need));
-  const lockedKinds = new Set(locked.map((piece) => piece.product.kind));
-  const done = new Set<string>();
-  const byKey = new Map(program.map((need) => [need.key, need]));
+}
 
-  const spent = (): number => totalOf(draft.pieces);
-  /** Money set aside for the essentials after this need. */
-  const reserveAfter = (index: number): number =>
-    program.slice(index + 1).reduce((sum, need) => {
-      if (!need.essential || done.has(need.key) || need.kinds.some((kind) => lockedKinds.has(kind)))
-        return sum;
-      const count = need.key === 'dining-chair' ? 2 : 1;
-      return sum + count * cheapest(ranked.get(need.key) ?? []);
-    }, 0);
-  const drop = (what: string, why: string, roomUnder?: number) =>
-    draft.dropped.push(roomUnder === undefined ? { what, why } : { what, why, roomUnder });
-  const overBudget = (need: Need, left: number, count = 1) => {
-    const least = cheapest(ranked.get(need.key) ?? []);
+/**
+ * A companion whose anchor was placed without it, or was locked: it goes beside its anchor on
+ * its own, in the first size that fits and keeps the walkways clear.
+ */
+function placeLateCompanion(work: Construction, need: Need, left: number): void {
+  const { draft } = work;
+  const anchorKey = Object.entries(COMPANIONS).find(
+    ([, companion]) => companion?.need === need.key,
+  )?.[0];
+  const anchorKind = anchorKey ? work.byKey.get(anchorKey)?.kinds[0] : undefined;
+  const anchor = draft.pieces.find((piece) => piece.product.kind === anchorKind);
+  if (draft.pieces.some((piece) => piece.need === need.key)) return;
+  if (!anchor) {
     drop(
+      draft,
       need.label,
-      Number.isFinite(least)
-        ? `Over budget: ${money(Math.max(0, left))} is left for it and the least expensive costs ${money(least * count)}.`
-        : 'The catalogue has nothing of this kind for this room.',
+      `There is no ${(anchorKey ?? 'piece').replace('-', ' ')} for it to go with.`,
     );
+    return;
+  }
+  const spec = COMPANIONS[anchorKey ?? ''];
+  const minimum = leastCount(need.key);
+  const options = seededLead(
+    rankedFor(work, need.key).filter(({ product }) => product.price * minimum <= left),
+    draft.random,
+  );
+  const before = draft.costs.evaluate(draft.pieces).perRule;
+  for (const product of distinctSizes(options)) {
+    const count = Math.min(spec?.count ?? 1, Math.floor(left / product.price));
+    const companion: CompanionPlan = { product, need: need.key, count, minimum };
+    const others = draft.pieces.filter((piece) => piece.id !== anchor.id);
+    const chosen = companionsFor(draft, anchor, companion, others);
+    if (chosen.length === 0) continue;
+    const after = draft.costs.evaluate([...draft.pieces, ...chosen]).perRule;
+    if (!need.essential && !keepsRules(before, after)) continue;
+    if (pathsClear(draft, [...draft.pieces, ...chosen])) {
+      draft.pieces.push(...chosen);
+      return;
+    }
+  }
+  if (options.length === 0) dropOverBudget(work, need, left, minimum);
+  else
+    drop(
+      draft,
+      need.label,
+      'No free spot beside it keeps the doors, walkways and use zones clear.',
+    );
+}
+
+/**
+ * The companion that comes with one product of a need (the table's chairs ...), in what the
+ * budget leaves once the product is paid: null when the need has none or none is affordable
+ * and it may go without; 'unaffordable' when an essential companion cannot be paid for.
+ */
+function companionWith(
+  work: Construction,
+  need: Need,
+  product: FurnitureProduct,
+  left: number,
+): CompanionPlan | null | 'unaffordable' {
+  const key = COMPANIONS[need.key]?.need;
+  const companionNeed = key ? work.byKey.get(key) : undefined;
+  if (!key || !companionNeed) return null;
+  const spec = COMPANIONS[need.key];
+  const minimum = companionNeed.essential ? leastCount(key) : 0;
+  // The money set aside for an essential companion is the companion's to spend.
+  const reserved = minimum * cheapest(rankedFor(work, key));
+  const budget = left + (Number.isFinite(reserved) ? reserved : 0) - product.price;
+  const [choice] = seededLead(
+    rankedFor(work, key).filter(
+      ({ product: candidate }) => candidate.price * Math.max(1, minimum) <= budget,
+    ),
+    work.draft.random,
+  );
+  if (!choice) return minimum > 0 ? 'unaffordable' : null;
+  return {
+    product: choice,
+    need: key,
+    count: Math.min(spec?.count ?? 1, Math.floor(budget / choice.price)),
+    minimum,
   };
+}
 
-  program.forEach((need, index) => {
-    if (done.has(need.key)) return;
-    // A locked piece answers its need; its companions still come with it (later needs).
-    if (need.kinds.some((kind) => lockedKinds.has(kind))) {
-      done.add(need.key);
-      return;
-    }
-    const companionOf = Object.entries(COMPANIONS).find(
-      ([, companion]) => companion?.need === need.key,
-    )?.[0];
-    const isCompanion = companionNeeds.has(need.key);
+/** How the search over a need's products stands: the state `placeNeed` carries between sizes. */
+interface ProductSearch {
+  /** The group taken: the first that keeps the design rules once the seed's turn has passed. */
+  chosen: Group | null;
+  /** The first good group the seed's turn passed over, taken when no later one is. */
+  passed: Group | null;
+  /** The group that breaks the design rules least, when none keeps them. */
+  fallback: Group | null;
+  fallbackInStyle: boolean;
+  /** Good spots (then good products) the seed's turn still passes over. */
+  turn: number;
+  /** Whether any product fits the room at all, clear of the doors and the other pieces. */
+  fitsAnywhere: boolean;
+  /** Whether free spots were found that every one broke a design rule. */
+  spoiling: boolean;
+}
 
-    if (!done.has(need.key) && !need.essential && !isCompanion && areaM2 < need.minArea) {
-      const roomUnder = squareMetresToCm2(need.minArea);
-      drop(need.label, smallRoomReason(roomUnder, 'metric'), roomUnder);
-      done.add(need.key);
-      return;
-    }
+/** Whether the search should stop before trying this product, having found enough. */
+function searchSettled(
+  search: ProductSearch,
+  inStyle: boolean,
+  miss: number,
+  bestMiss: number,
+): boolean {
+  // A piece in the brief's style that misses a design rule beats one in another style.
+  if (search.fallback && search.fallbackInStyle && !inStyle) return true;
+  // Variety never costs the style or a good fit.
+  return search.passed !== null && (!inStyle || miss > bestMiss + PRODUCT_MARGIN);
+}
 
-    const left = brief.budget - spent() - reserveAfter(index);
-
-    // A companion whose anchor was placed without it, or was locked: place it on its own now.
-    if (isCompanion) {
-      done.add(need.key);
-      const anchorKind = companionOf ? byKey.get(companionOf)?.kinds[0] : undefined;
-      const anchor = draft.pieces.find((piece) => piece.product.kind === anchorKind);
-      if (draft.pieces.some((piece) => piece.need === need.key)) return;
-      if (!anchor) {
-        drop(
-          need.label,
-          `There is no ${(companionOf ?? 'piece').replace('-', ' ')} for it to go with.`,
-        );
-        return;
-      }
-      const spec = COMPANIONS[companionOf ?? ''];
-      const minimum = need.key === 'dining-chair' ? 2 : 1;
-      const options = seededLead(
-        (ranked.get(need.key) ?? []).filter(({ product }) => product.price * minimum <= left),
-        random,
-      );
-      const before = draft.costs.evaluate(draft.pieces).perRule;
-      for (const product of distinctSizes(options)) {
-        const count = Math.min(spec?.count ?? 1, Math.floor(left / product.price));
-        const plan: CompanionPlan = { product, need: need.key, count, minimum };
-        const others = draft.pieces.filter((piece) => piece.id !== anchor.id);
-        const chosen = companionsFor(draft, anchor, plan, others);
-        if (chosen.length === 0) continue;
-        const after = draft.costs.evaluate([...draft.pieces, ...chosen]).perRule;
-        if (!need.essential && !keepsRules(before, after)) continue;
-        if (pathsClear(draft, [...draft.pieces, ...chosen])) {
-          draft.pieces.push(...chosen);
-          return;
-        }
-      }
-      if (options.length === 0) overBudget(need, left, minimum);
-      else
-        drop(need.label, 'No free spot beside it keeps the doors, walkways and use zones clear.');
-      return;
-    }
-
-    done.add(need.key);
-    const companionKey = COMPANIONS[need.key]?.need;
-    const companionNeed = companionKey ? byKey.get(companionKey) : undefined;
-    const options = seededLead(
-      (ranked.get(need.key) ?? []).filter(({ product }) => product.price <= left),
-      random,
+/**
+ * Tries one product (with its companion) on its best free spots and records what it found.
+ * True when the search is over: this product's group is the one.
+ */
+function tryProduct(
+  work: Construction,
+  need: Need,
+  product: FurnitureProduct,
+  companion: CompanionPlan | null,
+  before: { readonly rules: number; readonly perRule: readonly number[] },
+  search: ProductSearch,
+): boolean {
+  const { draft } = work;
+  const candidates = candidatesFor(draft, product);
+  if (candidates.length === 0) return false;
+  if (!search.fitsAnywhere) {
+    search.fitsAnywhere = candidates.some((candidate) =>
+      fits(draft, newPiece(draft, product, candidate, need.key), draft.pieces),
     );
-    if (options.length === 0) {
-      overBudget(need, left);
-      return;
+  }
+  const limit = need.essential ? null : before.perRule;
+  let found = bestGroup(draft, product, need.key, candidates, companion, limit, search.turn);
+  if (!found.group && companion && companion.minimum === 0) {
+    found = bestGroup(draft, product, need.key, candidates, null, limit, search.turn);
+  }
+  search.spoiling ||= found.spoiling;
+  const group = found.group;
+  if (!group) return false;
+  // The first size (in order of preference) that keeps the design rules wins; failing that,
+  // the size that breaks them least.
+  if (group.rules <= before.rules + 1e-9) {
+    if (search.turn > 0 && search.turn >= found.spots) {
+      search.turn -= found.spots;
+      search.passed ??= group;
+      return false;
     }
-    const before = draft.costs.evaluate(draft.pieces);
-    const limit = need.essential ? null : before.perRule;
-    let chosen: Group | null = null;
-    let fallback: Group | null = null;
-    let fitsAnywhere = false;
-    let spoiling = false;
-    let fallbackInStyle = false;
-    // The seed's turn passes over the anchor's good spots, then on to its next good product.
-    let turn = need.kinds.some((kind) => ANCHOR_KINDS.has(kind)) ? seedTurn(brief.seed) : 0;
-    let passed: Group | null = null;
-    const misses = new Map(
-      (ranked.get(need.key) ?? []).map((entry) => [entry.product, entry.miss]),
-    );
-    const bestMiss = Math.min(...options.map((product) => misses.get(product) ?? Infinity));
-    for (const product of distinctSizes(options)) {
-      const inStyle = product.styles.includes(brief.style);
-      // A piece in the brief's style that misses a design rule beats one in another style.
-      if (fallback && fallbackInStyle && !inStyle) break;
-      // Variety never costs the style or a good fit.
-      if (passed && (!inStyle || (misses.get(product) ?? Infinity) > bestMiss + PRODUCT_MARGIN))
-        break;
-      let companion: CompanionPlan | null = null;
-      if (companionNeed && companionKey) {
-        const spec = COMPANIONS[need.key];
-        const minimum = companionNeed.essential ? (companionKey === 'dining-chair' ? 2 : 1) : 0;
-        // The money set aside for an essential companion is the companion's to spend.
-        const reserved = minimum * cheapest(ranked.get(companionKey) ?? []);
-        const companionBudget = left + (Number.isFinite(reserved) ? reserved : 0) - product.price;
-        const [choice] = seededLead(
-          (ranked.get(companionKey) ?? []).filter(
-            ({ product: candidate }) => candidate.price * Math.max(1, minimum) <= companionBudget,
-          ),
-          random,
-        );
-        if (choice) {
-          companion = {
-            product: choice,
-            need: companionKey,
-            count: Math.min(spec?.count ?? 1, Math.floor(companionBudget / choice.price)),
-            minimum,
-          };
-        } else if (minimum > 0) {
-          continue;
-        }
-      }
-      const candidates = candidatesFor(draft, product);
-      if (candidates.length === 0) continue;
-      if (!fitsAnywhere) {
-        fitsAnywhere = candidates.some((candidate) =>
-          fits(draft, newPiece(draft, product, candidate, need.key), draft.pieces),
-        );
-      }
-      let search = bestGroup(draft, product, need.key, candidates, companion, limit, turn);
-      if (!search.group && companion && companion.minimum === 0) {
-        search = bestGroup(draft, product, need.key, candidates, null, limit, turn);
-      }
-      spoiling ||= search.spoiling;
-      const group = search.group;
-      if (!group) continue;
-      // The first size (in order of preference) that keeps the design rules wins; failing
-      // that, the size that breaks them least.
-      if (group.rules <= before.rules + 1e-9) {
-        if (turn > 0 && turn >= search.spots) {
-          turn -= search.spots;
-          passed ??= group;
-          continue;
-        }
-        chosen = group;
-        break;
-      }
-      if (!fallback || group.rules < fallback.rules) {
-        fallback = group;
-        fallbackInStyle = inStyle;
-      }
-    }
-    chosen ??= passed ?? fallback;
-    if (chosen) {
-      draft.pieces.push(...chosen.pieces);
-      if (companionKey && chosen.pieces.length > 1) done.add(companionKey);
-    } else {
-      drop(
-        need.label,
-        need.essential && !fitsAnywhere
-          ? 'It does not fit in the room clear of the doors and the other pieces.'
-          : spoiling
-            ? 'Every free spot for it would break a design rule the room keeps.'
-            : 'No free spot keeps the doors, walkways and use zones clear.',
-      );
-    }
-  });
+    search.chosen = group;
+    return true;
+  }
+  if (!search.fallback || group.rules < search.fallback.rules) {
+    search.fallback = group;
+    search.fallbackInStyle = product.styles.includes(draft.brief.style);
+  }
+  return false;
+}
+
+function noSpotReason(need: Need, search: ProductSearch): string {
+  if (need.essential && !search.fitsAnywhere)
+    return 'It does not fit in the room clear of the doors and the other pieces.';
+  return search.spoiling
+    ? 'Every free spot for it would break a design rule the room keeps.'
+    : 'No free spot keeps the doors, walkways and use zones clear.';
+}
+
+/**
+ * A need placed with its companion: its affordable products in the seed's order, each size
+ * tried on its best free spots until one keeps the design rules (the seed's turn passing over
+ * an anchor's first good spots), else the size that breaks them least, else dropped.
+ */
+function placeWithCompanion(work: Construction, need: Need, left: number): void {
+  const { draft } = work;
+  const options = seededLead(
+    rankedFor(work, need.key).filter(({ product }) => product.price <= left),
+    draft.random,
+  );
+  if (options.length === 0) {
+    dropOverBudget(work, need, left);
+    return;
+  }
+  const before = draft.costs.evaluate(draft.pieces);
+  const search: ProductSearch = {
+    chosen: null,
+    passed: null,
+    fallback: null,
+    fallbackInStyle: false,
+    turn: need.kinds.some((kind) => ANCHOR_KINDS.has(kind)) ? seedTurn(draft.brief.seed) : 0,
+    fitsAnywhere: false,
+    spoiling: false,
+  };
+  const misses = new Map(rankedFor(work, need.key).map((entry) => [entry.product, entry.miss]));
+  const bestMiss = Math.min(...options.map((product) => misses.get(product) ?? Infinity));
+  for (const product of distinctSizes(options)) {
+    const inStyle = product.styles.includes(draft.brief.style);
+    if (searchSettled(search, inStyle, misses.get(product) ?? Infinity, bestMiss)) break;
+    const companion = companionWith(work, need, product, left);
+    if (companion === 'unaffordable') continue;
+    if (tryProduct(work, need, product, companion, before, search)) break;
+  }
+  const chosen = search.chosen ?? search.passed ?? search.fallback;
+  if (!chosen) {
+    drop(draft, need.label, noSpotReason(need, search));
+    return;
+  }
+  draft.pieces.push(...chosen.pieces);
+  const companionKey = COMPANIONS[need.key]?.need;
+  if (companionKey && chosen.pieces.length > 1) work.done.add(companionKey);
+}
+
+/** One need of the room type's program, at `index` in it: met, placed, or dropped with why. */
+function placeNeed(work: Construction, need: Need, index: number): void {
+  const { draft } = work;
+  if (work.done.has(need.key)) return;
+  work.done.add(need.key);
+  // A locked piece answers its need; its companions still come with it (later needs).
+  if (need.kinds.some((kind) => work.lockedKinds.has(kind))) return;
+  const isCompanion = work.companionNeeds.has(need.key);
+  if (!need.essential && !isCompanion && draft.room.area / 10_000 < need.minArea) {
+    const roomUnder = squareMetresToCm2(need.minArea);
+    drop(draft, need.label, smallRoomReason(roomUnder, 'metric'), roomUnder);
+    return;
+  }
+  const left = draft.brief.budget - totalOf(draft.pieces) - reserveAfter(work, index);
+  if (isCompanion) placeLateCompanion(work, need, left);
+  else placeWithCompanion(work, need, left);
+}
+
+/**
+ * Builds the first valid layout: the locked pieces, then every need of the room type in order
+ * of importance, each on its best free slot.
+ */
+export function constructLayout(
+  plan: RoomPlan,
+  brief: LayoutBrief,
+  catalogue: readonly FurnitureProduct[],
+): Draft {
+  const draft = startDraft(plan, brief, catalogue);
+  const work = startConstruction(draft, catalogue);
+  work.program.forEach((need, index) => placeNeed(work, need, index));
   return draft;
 }
 
@@ -887,6 +1001,7 @@ function carry(anchorBefore: Piece, anchorAfter: Piece, companion: Piece, draft:
   const [x, y] = localToWorld(anchorAfter.box, along, forward);
   const rotation = normaliseRotation(
     companion.pose.rotation + anchorAfter.pose.rotation - anchorBefore.pose.rotation,
+    EXACT_TURN,
   );
   const wall = draft.room.walls[anchorAfter.wall];
   const keepsWall = companion.wall >= 0 && wall !== undefined;
@@ -994,7 +1109,7 @@ function propose(
 
 /** Whether an anchor has left the spot construction chose for it. */
 function drifted(home: Pose, pose: Pose): boolean {
-  const turn = Math.abs(normaliseRotation(home.rotation - pose.rotation + 180) - 180);
+  const turn = Math.abs(normaliseRotation(home.rotation - pose.rotation + 180, EXACT_TURN) - 180);
   return turn > 1 || Math.hypot(home.x - pose.x, home.y - pose.y) > ANCHOR_DRIFT;
 }
 
@@ -1061,21 +1176,8 @@ const round = (value: number, places: number): number => {
 
 function toItem(piece: Piece): LayoutItem {
   const { product, pose } = piece;
-  const rotation = round(normaliseRotation(pose.rotation), 2);
-  return {
-    productId: product.id,
-    name: product.name,
-    category: product.category,
-    layer: product.layer,
-    price: product.price,
-    x: round(pose.x, 1),
-    y: round(pose.y, 1),
-    rotation: rotation === 360 ? 0 : rotation,
-    width: product.width,
-    depth: product.depth,
-    height: product.height,
-    useDepth: product.useDepth,
-  };
+  const rotation = round(normaliseRotation(pose.rotation, EXACT_TURN), 2);
+  return itemOf(product, round(pose.x, 1), round(pose.y, 1), rotation === 360 ? 0 : rotation);
 }
 
 export function finishLayout(draft: Draft): LayoutResult {
@@ -1090,11 +1192,12 @@ export function finishLayout(draft: Draft): LayoutResult {
   };
 }
 
-/** Lays out a room for a brief: the first valid layout, refined. */
+/** Lays out a room for a brief from the given products: the first valid layout, refined. */
 export function layoutRoom(
   plan: RoomPlan,
   brief: LayoutBrief,
+  catalogue: readonly FurnitureProduct[],
   options: LayoutOptions = {},
 ): LayoutResult {
-  return finishLayout(refineLayout(constructLayout(plan, brief, options), options));
+  return finishLayout(refineLayout(constructLayout(plan, brief, catalogue), options));
 }

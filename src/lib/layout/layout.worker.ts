@@ -41,7 +41,8 @@ function isRequest(value: unknown): value is LayoutRequest {
     typeof request.id === 'number' &&
     typeof request.plan === 'object' &&
     request.plan !== null &&
-    Array.isArray(request.briefs)
+    Array.isArray(request.briefs) &&
+    Array.isArray(request.catalogue)
   );
 }
 
@@ -59,7 +60,7 @@ export async function runLayoutRequest(
     post({ type: 'error', id, kind: 'input', message: 'The layout request is not valid.' });
     return;
   }
-  const { id, plan, briefs } = request;
+  const { id, plan, briefs, catalogue } = request;
   const options = briefs.length;
   const pause = hooks.pause ?? (() => Promise.resolve());
   const cancelled = hooks.cancelled ?? (() => false);
@@ -84,7 +85,7 @@ export async function runLayoutRequest(
         if (attempt === 0) progress(option, 'construct', 0);
         await pause();
         if (cancelled()) return;
-        const draft = constructLayout(plan, { ...brief, seed });
+        const draft = constructLayout(plan, { ...brief, seed }, catalogue);
         if (attempt === 0) progress(option, 'refine', 0);
         await pause();
         if (cancelled()) return;

@@ -1,34 +1,28 @@
-import { findFurniture } from '../../content/catalogue.ts';
+import type { FurnitureProduct } from '../catalogue/furniture.ts';
 import type { PlacedPiece } from '../room/design.ts';
 import type { LayoutItem, LockedPiece } from './types.ts';
 
-/**
- * Between the pieces a design keeps (product, pose, lock) and the engine's item form (with the
- * product's size, price and layer), so the app, the checker and the 3D view read one shape.
- */
-
-/** The engine's item form of placed pieces; a piece whose product is unknown is left out. */
-export function piecesToItems(pieces: readonly PlacedPiece[]): LayoutItem[] {
-  const items: LayoutItem[] = [];
-  for (const piece of pieces) {
-    const product = findFurniture(piece.productId);
-    if (!product) continue;
-    items.push({
-      productId: product.id,
-      name: product.name,
-      category: product.category,
-      layer: product.layer,
-      price: product.price,
-      x: piece.x,
-      y: piece.y,
-      rotation: piece.rotation,
-      width: product.width,
-      depth: product.depth,
-      height: product.height,
-      useDepth: product.useDepth,
-    });
-  }
-  return items;
+/** The engine's item form of a product standing at (x, y), turned by `rotation` degrees. */
+export function itemOf(
+  product: FurnitureProduct,
+  x: number,
+  y: number,
+  rotation: number,
+): LayoutItem {
+  return {
+    productId: product.id,
+    name: product.name,
+    category: product.category,
+    layer: product.layer,
+    price: product.price,
+    x,
+    y,
+    rotation,
+    width: product.width,
+    depth: product.depth,
+    height: product.height,
+    useDepth: product.useDepth,
+  };
 }
 
 /** The brief's `locked` list: the pieces the user locked, where they stand. */

@@ -5,7 +5,14 @@
  * engine trades them off, the CLI reports them, and the benchmark counts how often they hold.
  */
 import type { FurnitureKind, PlacementLayer } from '../catalogue/furniture.ts';
-import { area, centroid, openingSpan, walls } from '../room/geometry.ts';
+import {
+  area,
+  centroid,
+  distanceToSegment,
+  openingSpan,
+  segmentsCross,
+  walls,
+} from '../room/geometry.ts';
 import type { Point, RoomPlan } from '../room/plan.ts';
 import { boxInside, boxOf, corners, pointInside, separation, toOutline, type Box } from './box.ts';
 
@@ -88,17 +95,6 @@ interface Segment {
   readonly b: Point;
 }
 
-function distanceToSegment(p: Point, { a, b }: Segment): number {
-  const ex = b[0] - a[0];
-  const ey = b[1] - a[1];
-  const lengthSquared = ex * ex + ey * ey;
-  const t =
-    lengthSquared === 0
-      ? 0
-      : Math.max(0, Math.min(1, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / lengthSquared));
-  return Math.hypot(p[0] - a[0] - t * ex, p[1] - a[1] - t * ey);
-}
-
 /** Shortest distance between a box and a segment (0 when they touch or cross). */
 function boxToSegment(box: Box, segment: Segment): number {
   const boxCorners = corners(box);
@@ -117,19 +113,13 @@ function boxToSegment(box: Box, segment: Segment): number {
     const d = boxCorners[(i + 1) % 4] as Point;
     best = Math.min(
       best,
-      distanceToSegment(c, segment),
-      distanceToSegment(segment.a, { a: c, b: d }),
+      distanceToSegment(c, segment.a, segment.b),
+      distanceToSegment(segment.a, c, d),
     );
-    best = Math.min(best, distanceToSegment(segment.b, { a: c, b: d }));
+    best = Math.min(best, distanceToSegment(segment.b, c, d));
     if (segmentsCross(segment.a, segment.b, c, d)) return 0;
   }
   return best;
-}
-
-function segmentsCross(p1: Point, p2: Point, q1: Point, q2: Point): boolean {
-  const side = (a: Point, b: Point, c: Point): number =>
-    Math.sign((b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]));
-  return side(p1, p2, q1) * side(p1, p2, q2) < 0 && side(q1, q2, p1) * side(q1, q2, p2) < 0;
 }
 
 const angleBetween = (ax: number, ay: number, bx: number, by: number): number => {
@@ -291,7 +281,10 @@ export function createDesignScorer(
         ];
         let best = Infinity;
         for (const wall of wallSegments) {
-          const gap = Math.max(distanceToSegment(left, wall), distanceToSegment(right, wall));
+          const gap = Math.max(
+            distanceToSegment(left, wall.a, wall.b),
+            distanceToSegment(right, wall.a, wall.b),
+          );
           best = Math.min(best, gap);
         }
         cost += best <= BACK_TO_WALL ? 0 : miss(best / 60);

@@ -4,11 +4,11 @@
  */
 import type {
   FurnitureKind,
+  FurnitureProduct,
   FurnitureStyle,
   PlacementLayer,
   RoomType,
 } from '../catalogue/furniture.ts';
-import type { ProductCategory } from '../../content/products.ts';
 
 export type { FurnitureKind, FurnitureStyle, PlacementLayer, RoomType };
 
@@ -38,7 +38,7 @@ export interface LayoutBrief {
 export interface LayoutItem {
   readonly productId: string;
   readonly name: string;
-  readonly category: ProductCategory;
+  readonly category: FurnitureProduct['category'];
   readonly layer: PlacementLayer;
   readonly price: number;
   readonly x: number;

@@ -2,6 +2,7 @@
  * The messages between the app and the layout worker (layout.worker.ts). Types only, so the
  * page can speak the protocol without loading the engine.
  */
+import type { FurnitureProduct } from '../catalogue/furniture.ts';
 import type { RoomPlan } from '../room/plan.ts';
 import type { LayoutBrief, LayoutResult } from './types.ts';
 
@@ -12,6 +13,8 @@ export interface LayoutRequest {
   readonly id: number;
   readonly plan: RoomPlan;
   readonly briefs: readonly LayoutBrief[];
+  /** The products to furnish from: the page's catalogue, which the engine never reads itself. */
+  readonly catalogue: readonly FurnitureProduct[];
 }
 
 /** construct: the first valid layout; refine: the search for a better one. */

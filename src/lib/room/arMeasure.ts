@@ -299,3 +299,27 @@ export function planFromMeasurement(measurement: Measurement): RoomPlan {
   }
   return { unit: 'cm', outline, height: roundMm(measurement.heightCm), doors, windows };
 }
+
+/**
+ * How a measurement's marks map onto the plan it makes, so a view in the same AR space can put
+ * the plan back where it was measured: a plan point is the mark's floor point (centimetres)
+ * turned by `-turn` about the vertical, less `origin`. No mirror and no scale: the plan is the
+ * floor seen from above at true size. Reordering the corners (winding) moves no point.
+ */
+export interface MeasurementFrame {
+  /** Radians: the squaring's turn of the floor (0 when kept as measured). */
+  readonly turn: number;
+  /** The plan's (0, 0) in turned floor centimetres. */
+  readonly origin: Point;
+  /** The floor's height in the AR space, metres. */
+  readonly floorY: number;
+}
+
+export function measurementFrame(measurement: Measurement): MeasurementFrame {
+  const { squared } = measurement;
+  const points = squared ? squared.outline : measurement.corners.map(floorPoint);
+  const { origin } = planFrame(points);
+  // The squaring turns x = (1, 0) to (cos a, -sin a): its turn is read back from that.
+  const [c, s] = squared ? squared.toSquared([1, 0]) : [1, 0];
+  return { turn: Math.atan2(-s, c), origin, floorY: floorLevel(measurement.corners) };
+}

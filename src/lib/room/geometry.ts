@@ -13,7 +13,7 @@ import type { Door, Point, RoomPlan, RoomWindow } from './plan.ts';
 export type Vector = readonly [dx: number, dy: number];
 
 /** Lengths closer than this (cm) count as equal: a thousandth of a millimetre. */
-export const EPSILON = 1e-5;
+const EPSILON = 1e-5;
 
 export interface Wall {
   /** Its position in the outline: wall i runs from outline[i] to outline[(i + 1) % n]. */
@@ -58,7 +58,7 @@ export const scale = (v: Vector, k: number): Vector => [v[0] * k, v[1] * k];
 export const dot = (a: Vector, b: Vector): number => a[0] * b[0] + a[1] * b[1];
 /** The z part of the 3D cross product: > 0 when b turns clockwise from a on screen. */
 export const cross = (a: Vector, b: Vector): number => a[0] * b[1] - a[1] * b[0];
-export const norm = (v: Vector): number => Math.hypot(v[0], v[1]);
+const norm = (v: Vector): number => Math.hypot(v[0], v[1]);
 export const distance = (a: Point, b: Point): number => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
 /** The unit vector along v, or (0, 0) for a null vector (never NaN). */
@@ -73,7 +73,7 @@ export const pointsEqual = (a: Point, b: Point, epsilon = EPSILON): boolean =>
 // --- the outline -------------------------------------------------------------------------
 
 /** The start and end corner of wall `index` (wrapping at the last corner). */
-export function wallEnds(outline: readonly Point[], index: number): [Point, Point] | null {
+function wallEnds(outline: readonly Point[], index: number): [Point, Point] | null {
   const n = outline.length;
   if (!Number.isInteger(index) || index < 0 || index >= n) return null;
   const start = outline[index];
@@ -81,15 +81,18 @@ export function wallEnds(outline: readonly Point[], index: number): [Point, Poin
   return start && end ? [start, end] : null;
 }
 
+/** Calls `visit` with each wall's start and end, the last wall closing the loop. */
+function forEachEdge(outline: readonly Point[], visit: (start: Point, end: Point) => void): void {
+  const n = outline.length;
+  for (let i = 0; i < n; i += 1) visit(outline[i] as Point, outline[(i + 1) % n] as Point);
+}
+
 /** The shoelace area with a sign that tells the winding: > 0 is clockwise on screen. */
 export function signedArea(outline: readonly Point[]): number {
-  const n = outline.length;
   let sum = 0;
-  for (let i = 0; i < n; i += 1) {
-    const [x1, y1] = outline[i] as Point;
-    const [x2, y2] = outline[(i + 1) % n] as Point;
+  forEachEdge(outline, ([x1, y1], [x2, y2]) => {
     sum += x1 * y2 - x2 * y1;
-  }
+  });
   return sum / 2;
 }
 
@@ -160,13 +163,11 @@ export function centroid(outline: readonly Point[]): Point {
   }
   let cx = 0;
   let cy = 0;
-  for (let i = 0; i < n; i += 1) {
-    const [x1, y1] = outline[i] as Point;
-    const [x2, y2] = outline[(i + 1) % n] as Point;
+  forEachEdge(outline, ([x1, y1], [x2, y2]) => {
     const f = x1 * y2 - x2 * y1;
     cx += (x1 + x2) * f;
     cy += (y1 + y2) * f;
-  }
+  });
   return [cx / (6 * signed), cy / (6 * signed)];
 }
 
@@ -221,71 +222,124 @@ export interface ClosestPoint {
   readonly distance: number;
 }
 
+/**
+ * A measure of the point (px, py) against the segment (ax, ay) -> (bx, by), on plain numbers:
+ * the layout engine calls these in its inner loops, which must not allocate.
+ */
+type PointAndSegment = (px: number, py: number, ...segment: SegmentXY) => number;
+
+/** A segment on plain numbers: from (ax, ay) to (bx, by). */
+type SegmentXY = [ax: number, ay: number, bx: number, by: number];
+
+/** Whether a point lies within a tolerance (cm) of a segment, on plain numbers. */
+type PointNearSegment = (...args: [...Parameters<PointAndSegment>, tolerance: number]) => boolean;
+
+/** A test of one segment against another, on plain numbers, with a tolerance in cm. */
+type SegmentPair = (...segments: [...SegmentXY, ...SegmentXY, tolerance?: number]) => boolean;
+
+/** Where along the segment the point comes closest: 0 at its start, 1 at its end. */
+const closestParameter: PointAndSegment = (px, py, ax, ay, bx, by) => {
+  const ex = bx - ax;
+  const ey = by - ay;
+  const lengthSquared = ex * ex + ey * ey;
+  if (lengthSquared === 0) return 0;
+  return Math.max(0, Math.min(1, ((px - ax) * ex + (py - ay) * ey) / lengthSquared));
+};
+
 export function closestPointOnSegment(p: Point, a: Point, b: Point): ClosestPoint {
-  const ab = subtract(b, a);
-  const lengthSquared = dot(ab, ab);
-  const t =
-    lengthSquared < EPSILON * EPSILON
-      ? 0
-      : Math.min(1, Math.max(0, dot(subtract(p, a), ab) / lengthSquared));
-  const point = add(a, scale(ab, t));
+  const t = closestParameter(p[0], p[1], a[0], a[1], b[0], b[1]);
+  const point = add(a, scale(subtract(b, a), t));
   return { point, t, distance: distance(p, point) };
 }
 
+export const segmentDistanceXY: PointAndSegment = (px, py, ax, ay, bx, by) => {
+  const t = closestParameter(px, py, ax, ay, bx, by);
+  return Math.hypot(px - ax - t * (bx - ax), py - ay - t * (by - ay));
+};
+
 export const distanceToSegment = (p: Point, a: Point, b: Point): number =>
-  closestPointOnSegment(p, a, b).distance;
+  segmentDistanceXY(p[0], p[1], a[0], a[1], b[0], b[1]);
+
+/** The cross product of a -> b and a -> p: > 0 when p lies right of the line on screen. */
+const crossXY: PointAndSegment = (px, py, ax, ay, bx, by) =>
+  (bx - ax) * (py - ay) - (by - ay) * (px - ax);
+
+/** A cross product's side: 1, -1, or 0 when it is under `tolerance` (cm²). */
+const sideOf = (value: number, tolerance: number): number =>
+  Math.abs(value) < tolerance ? 0 : Math.sign(value);
 
 /** Which side of the line a -> b the point lies: > 0 right of it on screen, 0 on it. */
-function side(a: Point, b: Point, p: Point): number {
-  const value = cross(subtract(b, a), subtract(p, a));
-  return Math.abs(value) < EPSILON ? 0 : Math.sign(value);
-}
+const side = (a: Point, b: Point, p: Point): number =>
+  sideOf(crossXY(p[0], p[1], a[0], a[1], b[0], b[1]), EPSILON);
 
-function onSegment(p: Point, a: Point, b: Point): boolean {
-  return distanceToSegment(p, a, b) <= EPSILON;
-}
+/** Whether the ends of a -> b lie strictly on either side of the line through c -> d. */
+const straddlesXY: SegmentPair = (ax, ay, bx, by, cx, cy, dx, dy, tolerance = 0) =>
+  sideOf(crossXY(ax, ay, cx, cy, dx, dy), tolerance) *
+    sideOf(crossXY(bx, by, cx, cy, dx, dy), tolerance) <
+  0;
+
+/**
+ * Whether two segments cross at a point inside both: each has its ends strictly on either
+ * side of the other's line (an end within `tolerance` of it counts as on it, so touching is
+ * not crossing).
+ */
+const segmentsCrossXY: SegmentPair = (ax, ay, bx, by, cx, cy, dx, dy, tolerance = 0) =>
+  straddlesXY(ax, ay, bx, by, cx, cy, dx, dy, tolerance) &&
+  straddlesXY(cx, cy, dx, dy, ax, ay, bx, by, tolerance);
+
+export const segmentsCross = (a1: Point, a2: Point, b1: Point, b2: Point, tolerance = 0): boolean =>
+  segmentsCrossXY(a1[0], a1[1], a2[0], a2[1], b1[0], b1[1], b2[0], b2[1], tolerance);
+
+/**
+ * Whether the point lies within `tolerance` cm of the segment. The distance to the segment's
+ * line is tested first (squared, with room to spare): it rules out nearly every point without
+ * a division or a square root, which matters in the engine's inner loops.
+ */
+const touchesXY: PointNearSegment = (px, py, ax, ay, bx, by, tolerance) => {
+  const cross = crossXY(px, py, ax, ay, bx, by);
+  const lengthSquared = (bx - ax) * (bx - ax) + (by - ay) * (by - ay);
+  if (cross * cross > 4 * tolerance * tolerance * lengthSquared) return false;
+  return segmentDistanceXY(px, py, ax, ay, bx, by) <= tolerance;
+};
+
+/**
+ * Whether two segments share at least one point: crossing, touching at an end, or lying
+ * along each other; an end within `tolerance` cm of the other segment touches it. Segments
+ * whose bounding boxes lie further apart than that are told apart first, cheaply.
+ */
+export const segmentsMeetXY: SegmentPair = (
+  ax,
+  ay,
+  bx,
+  by,
+  cx,
+  cy,
+  dx,
+  dy,
+  tolerance = EPSILON,
+) => {
+  if (
+    Math.max(ax, bx) + tolerance < Math.min(cx, dx) ||
+    Math.max(cx, dx) + tolerance < Math.min(ax, bx) ||
+    Math.max(ay, by) + tolerance < Math.min(cy, dy) ||
+    Math.max(cy, dy) + tolerance < Math.min(ay, by)
+  )
+    return false;
+  return (
+    segmentsCrossXY(ax, ay, bx, by, cx, cy, dx, dy, tolerance) ||
+    touchesXY(ax, ay, cx, cy, dx, dy, tolerance) ||
+    touchesXY(bx, by, cx, cy, dx, dy, tolerance) ||
+    touchesXY(cx, cy, ax, ay, bx, by, tolerance) ||
+    touchesXY(dx, dy, ax, ay, bx, by, tolerance)
+  );
+};
 
 /**
  * Whether two segments share at least one point: crossing, touching at an end, or lying
  * along each other.
  */
-export function segmentsIntersect(a1: Point, a2: Point, b1: Point, b2: Point): boolean {
-  const d1 = side(b1, b2, a1);
-  const d2 = side(b1, b2, a2);
-  const d3 = side(a1, a2, b1);
-  const d4 = side(a1, a2, b2);
-  if (d1 * d2 < 0 && d3 * d4 < 0) return true;
-  return (
-    onSegment(a1, b1, b2) || onSegment(a2, b1, b2) || onSegment(b1, a1, a2) || onSegment(b2, a1, a2)
-  );
-}
-
-/**
- * The one point where two segments meet, or null when they do not meet or lie along each
- * other (they then share a stretch, not a point).
- */
-export function segmentIntersection(a1: Point, a2: Point, b1: Point, b2: Point): Point | null {
-  const r = subtract(a2, a1);
-  const s = subtract(b2, b1);
-  const denominator = cross(r, s);
-  if (Math.abs(denominator) < EPSILON) {
-    if (!segmentsIntersect(a1, a2, b1, b2)) return null;
-    // Parallel and touching: they meet at one point only if they just touch end to end.
-    const shared = [a1, a2].filter((p) => pointsEqual(p, b1) || pointsEqual(p, b2));
-    const overlapsMore =
-      (onSegment(b1, a1, a2) && !shared.some((p) => pointsEqual(p, b1))) ||
-      (onSegment(b2, a1, a2) && !shared.some((p) => pointsEqual(p, b2))) ||
-      (onSegment(a1, b1, b2) && !shared.some((p) => pointsEqual(p, a1))) ||
-      (onSegment(a2, b1, b2) && !shared.some((p) => pointsEqual(p, a2)));
-    return shared.length === 1 && !overlapsMore ? (shared[0] as Point) : null;
-  }
-  const qp = subtract(b1, a1);
-  const t = cross(qp, s) / denominator;
-  const u = cross(qp, r) / denominator;
-  const tolerance = EPSILON / Math.max(norm(r), norm(s), EPSILON);
-  if (t < -tolerance || t > 1 + tolerance || u < -tolerance || u > 1 + tolerance) return null;
-  return add(a1, scale(r, t));
-}
+export const segmentsIntersect = (a1: Point, a2: Point, b1: Point, b2: Point): boolean =>
+  segmentsMeetXY(a1[0], a1[1], a2[0], a2[1], b1[0], b1[1], b2[0], b2[1]);
 
 export type PointPlacement = 'inside' | 'outside' | 'boundary';
 
@@ -325,33 +379,10 @@ export function containsPoint(
   return placement === 'inside' || (boundary && placement === 'boundary');
 }
 
-/**
- * Whether the polygon `inner` lies within `outer` (touching its walls allowed): every corner
- * inside or on a wall, no edge crossing a wall, and no part bulging out between corners.
- */
-export function polygonWithin(inner: readonly Point[], outer: readonly Point[]): boolean {
-  if (!inner.every((p) => containsPoint(outer, p))) return false;
-  const m = inner.length;
-  const n = outer.length;
-  for (let i = 0; i < m; i += 1) {
-    const a = inner[i] as Point;
-    const b = inner[(i + 1) % m] as Point;
-    for (let j = 0; j < n; j += 1) {
-      const c = outer[j] as Point;
-      const d = outer[(j + 1) % n] as Point;
-      if (side(c, d, a) * side(c, d, b) < 0 && side(a, b, c) * side(a, b, d) < 0) return false;
-    }
-    // Both ends on walls can still cut across a notch (an L's inner corner): test the middle.
-    const middle: Point = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-    if (!containsPoint(outer, middle)) return false;
-  }
-  return true;
-}
-
 // --- walls and openings ------------------------------------------------------------------
 
 /** The point `along` cm from the wall's start, towards its end. */
-export const pointAlongWall = (wall: Wall, along: number): Point =>
+const pointAlongWall = (wall: Wall, along: number): Point =>
   add(wall.start, scale(wall.direction, along));
 
 /**
@@ -368,41 +399,6 @@ export function openingSpan(outline: readonly Point[], opening: Opening): Openin
     end: pointAlongWall(wall, opening.offset + opening.width),
     centre: pointAlongWall(wall, opening.offset + opening.width / 2),
   };
-}
-
-export function openingCentre(outline: readonly Point[], opening: Opening): Point | null {
-  return openingSpan(outline, opening)?.centre ?? null;
-}
-
-/**
- * The square a door leaf sweeps as it opens: the leaf turns on its hinge through a quarter
- * circle of radius `width`, into the room for a door that swings in, out of it otherwise.
- * Corners: hinge, latch (the other edge of the opening), then the two corners `width` away
- * from the wall. Layouts keep this square clear.
- */
-export function doorSwingSquare(outline: readonly Point[], door: Door): Point[] | null {
-  const span = openingSpan(outline, door);
-  if (!span) return null;
-  const hinge = door.hinge === 'start' ? span.start : span.end;
-  const latch = door.hinge === 'start' ? span.end : span.start;
-  const towards = scale(span.wall.inwardNormal, door.swing === 'in' ? door.width : -door.width);
-  return [hinge, latch, add(latch, towards), add(hinge, towards)];
-}
-
-/** The doors and windows on one wall, in order along it. */
-export function openingsOnWall(
-  plan: RoomPlan,
-  wallIndex: number,
-): { readonly kind: 'door' | 'window'; readonly index: number; readonly opening: Opening }[] {
-  const doors = plan.doors.map((opening, index) => ({ kind: 'door' as const, index, opening }));
-  const windows = plan.windows.map((opening, index) => ({
-    kind: 'window' as const,
-    index,
-    opening,
-  }));
-  return [...doors, ...windows]
-    .filter(({ opening }) => opening.wall === wallIndex)
-    .sort((a, b) => a.opening.offset - b.opening.offset);
 }
 
 /** Pairs of walls that meet or cross other than at the corner they share. */

@@ -1,10 +1,17 @@
-import type { FurnitureKind } from '../catalogue/furniture.ts';
+import {
+  footprintPathData,
+  footprintShape,
+  type FootprintShape,
+  type PieceShapeSource,
+} from './pieceOutline.ts';
 
 /**
  * Top-down plan symbols, as an architect draws furniture on a plan: each kind of piece as a
  * few simple shapes in the piece's own centimetres (origin at its centre, x along its width,
  * +y towards its front), so a symbol drawn at true size and turned by the piece's rotation
- * sits exactly on its footprint. Pure data; the drawing is ui/PieceSymbol.tsx.
+ * sits exactly on its footprint. The outline itself is the piece's footprint from
+ * pieceOutline.ts (round is round, an L-sofa an L), the one the 3D view builds inside; the
+ * rest are the details an architect draws in it. Pure data; the drawing is ui/PieceSymbol.tsx.
  */
 
 /** `outline` is the piece's footprint; `detail` the lines inside it (cushions, pillows, legs). */
@@ -21,12 +28,14 @@ export type SymbolShape =
       readonly radius?: number;
     }
   | {
-      readonly type: 'circle';
+      readonly type: 'ellipse';
       readonly role: SymbolRole;
       readonly cx: number;
       readonly cy: number;
-      readonly r: number;
+      readonly rx: number;
+      readonly ry: number;
     }
+  | { readonly type: 'path'; readonly role: SymbolRole; readonly d: string }
   | {
       readonly type: 'line';
       readonly role: SymbolRole;
@@ -53,12 +62,13 @@ const rect = (
   ...(radius > 0 ? { radius } : {}),
 });
 
-const circle = (role: SymbolRole, cx: number, cy: number, r: number): SymbolShape => ({
-  type: 'circle',
+const ellipse = (role: SymbolRole, cx: number, cy: number, rx: number, ry = rx): SymbolShape => ({
+  type: 'ellipse',
   role,
   cx,
   cy,
-  r: Math.max(r, 0),
+  rx: Math.max(rx, 0),
+  ry: Math.max(ry, 0),
 });
 
 const line = (x1: number, y1: number, x2: number, y2: number): SymbolShape => ({
@@ -70,18 +80,51 @@ const line = (x1: number, y1: number, x2: number, y2: number): SymbolShape => ({
   y2,
 });
 
-/** The footprint itself, the first shape of every symbol. */
-function footprint(width: number, depth: number, radius = 0): SymbolShape {
-  return rect('outline', -width / 2, -depth / 2, width, depth, radius);
+/**
+ * The footprint itself, the first shape of every symbol: a rectangle (its corners rounded by
+ * `radius`, as a drawn plan softens them), an ellipse, or the L of pieceOutline.ts.
+ */
+function outline(source: PieceShapeSource, shape: FootprintShape, radius = 0): SymbolShape {
+  const { width, depth } = source;
+  switch (shape.type) {
+    case 'ellipse':
+      return ellipse('outline', 0, 0, width / 2, depth / 2);
+    case 'l':
+      return { type: 'path', role: 'outline', d: footprintPathData(source) };
+    case 'rectangle':
+      return rect('outline', -width / 2, -depth / 2, width, depth, radius);
+  }
 }
 
-function seating(width: number, depth: number, seats: number): SymbolShape[] {
+function seating(source: PieceShapeSource, seats: number): SymbolShape[] {
+  const { width, depth } = source;
+  const shape = footprintShape(source);
   const w = width / 2;
   const d = depth / 2;
   const arm = Math.min(18, width * 0.12);
   const back = Math.min(22, depth * 0.25);
+  if (shape.type === 'l') {
+    // The back runs the whole width; the arm is at the end away from the chaise, and a line
+    // parts the chaise from the seats of the main run.
+    const chaiseLeft = shape.side === 'left';
+    const seam = chaiseLeft ? -w + shape.chaiseWidth : w - shape.chaiseWidth;
+    const shapes: SymbolShape[] = [
+      outline(source, shape),
+      rect('soft', -w, -d, width, back, 4),
+      rect('soft', chaiseLeft ? w - arm : -w, -d, arm, shape.runDepth, 4),
+      line(seam, -d + back, seam, -d + shape.runDepth),
+    ];
+    const seatStart = chaiseLeft ? seam : -w + arm;
+    const seatEnd = chaiseLeft ? w - arm : seam;
+    const count = Math.max(1, Math.round((seatEnd - seatStart) / 70));
+    for (let seat = 1; seat < count; seat += 1) {
+      const x = seatStart + (seat * (seatEnd - seatStart)) / count;
+      shapes.push(line(x, -d + back, x, -d + shape.runDepth - 2));
+    }
+    return shapes;
+  }
   const shapes: SymbolShape[] = [
-    footprint(width, depth, 6),
+    outline(source, shape, 6),
     rect('soft', -w, -d, width, back, 4),
     rect('soft', -w, -d, arm, depth, 4),
     rect('soft', w - arm, -d, arm, depth, 4),
@@ -94,7 +137,8 @@ function seating(width: number, depth: number, seats: number): SymbolShape[] {
   return shapes;
 }
 
-function bed(width: number, depth: number): SymbolShape[] {
+function bed(source: PieceShapeSource): SymbolShape[] {
+  const { width, depth } = source;
   const w = width / 2;
   const d = depth / 2;
   const head = Math.min(10, depth * 0.06);
@@ -103,7 +147,7 @@ function bed(width: number, depth: number): SymbolShape[] {
   const gap = 8;
   const pillowWidth = (width - 2 * gap - (pillows - 1) * gap) / pillows;
   const shapes: SymbolShape[] = [
-    footprint(width, depth, 3),
+    outline(source, footprintShape(source), 3),
     rect('detail', -w, -d, width, head),
     // The turned-down duvet.
     line(-w, -d + head + pillowDepth + 18, w, -d + head + pillowDepth + 18),
@@ -123,25 +167,37 @@ function bed(width: number, depth: number): SymbolShape[] {
   return shapes;
 }
 
-function table(width: number, depth: number, round: boolean): SymbolShape[] {
-  if (round) {
-    const r = Math.min(width, depth) / 2;
-    return [circle('outline', 0, 0, r), circle('detail', 0, 0, r * 0.82)];
+/** A table's top, and its edge drawn again a little inside: round or oval when it is. */
+function table(source: PieceShapeSource): SymbolShape[] {
+  const { width, depth } = source;
+  const shape = footprintShape(source);
+  if (shape.type === 'ellipse') {
+    return [outline(source, shape), ellipse('detail', 0, 0, width * 0.41, depth * 0.41)];
   }
   const inset = Math.min(6, Math.min(width, depth) * 0.1);
   return [
-    footprint(width, depth, 2),
+    outline(source, shape, 2),
     rect('detail', -width / 2 + inset, -depth / 2 + inset, width - 2 * inset, depth - 2 * inset),
   ];
 }
 
-function chair(width: number, depth: number): SymbolShape[] {
+function chair(source: PieceShapeSource): SymbolShape[] {
+  const { width, depth } = source;
   const back = Math.min(8, depth * 0.18);
-  return [footprint(width, depth, 4), rect('soft', -width / 2, -depth / 2, width, back, 3)];
+  const shape = footprintShape(source);
+  if (shape.type === 'ellipse') {
+    // A desk chair: its round base, and the seat's back across it.
+    return [
+      outline(source, shape),
+      rect('soft', -width * 0.38, -depth * 0.42, width * 0.76, back, 3),
+    ];
+  }
+  return [outline(source, shape, 4), rect('soft', -width / 2, -depth / 2, width, back, 3)];
 }
 
-function cabinet(width: number, depth: number, doors: number): SymbolShape[] {
-  const shapes: SymbolShape[] = [footprint(width, depth, 1)];
+function cabinet(source: PieceShapeSource, doors: number): SymbolShape[] {
+  const { width, depth } = source;
+  const shapes: SymbolShape[] = [outline(source, footprintShape(source), 1)];
   const front = depth / 2 - Math.min(4, depth * 0.12);
   shapes.push(line(-width / 2, front, width / 2, front));
   for (let door = 1; door < doors; door += 1) {
@@ -151,8 +207,9 @@ function cabinet(width: number, depth: number, doors: number): SymbolShape[] {
   return shapes;
 }
 
-function shelving(width: number, depth: number): SymbolShape[] {
-  const shapes: SymbolShape[] = [footprint(width, depth, 1)];
+function shelving(source: PieceShapeSource): SymbolShape[] {
+  const { width, depth } = source;
+  const shapes: SymbolShape[] = [outline(source, footprintShape(source), 1)];
   const bays = Math.max(1, Math.round(width / 40));
   for (let bay = 1; bay < bays; bay += 1) {
     const x = -width / 2 + (bay * width) / bays;
@@ -161,80 +218,82 @@ function shelving(width: number, depth: number): SymbolShape[] {
   return shapes;
 }
 
-function lamp(width: number, depth: number): SymbolShape[] {
-  const r = Math.min(width, depth) / 2;
-  return [circle('outline', 0, 0, r), line(-r * 0.7, 0, r * 0.7, 0), line(0, -r * 0.7, 0, r * 0.7)];
+function lamp(source: PieceShapeSource): SymbolShape[] {
+  const rx = source.width / 2;
+  const ry = source.depth / 2;
+  return [
+    outline(source, footprintShape(source)),
+    line(-rx * 0.7, 0, rx * 0.7, 0),
+    line(0, -ry * 0.7, 0, ry * 0.7),
+  ];
 }
 
-function rug(width: number, depth: number): SymbolShape[] {
+function rug(source: PieceShapeSource): SymbolShape[] {
+  const { width, depth } = source;
+  const shape = footprintShape(source);
   const inset = Math.min(8, Math.min(width, depth) * 0.06);
+  if (shape.type === 'ellipse') {
+    return [outline(source, shape), ellipse('detail', 0, 0, width / 2 - inset, depth / 2 - inset)];
+  }
   return [
-    footprint(width, depth, 2),
+    outline(source, shape, 2),
     rect('detail', -width / 2 + inset, -depth / 2 + inset, width - 2 * inset, depth - 2 * inset, 1),
   ];
 }
 
-function plant(width: number, depth: number): SymbolShape[] {
-  const r = Math.min(width, depth) / 2;
+function plant(source: PieceShapeSource): SymbolShape[] {
+  const r = Math.min(source.width, source.depth) / 2;
   return [
-    circle('outline', 0, 0, r),
-    circle('soft', -r * 0.3, -r * 0.2, r * 0.45),
-    circle('soft', r * 0.3, -r * 0.1, r * 0.4),
-    circle('soft', 0, r * 0.3, r * 0.4),
+    outline(source, footprintShape(source)),
+    ellipse('soft', -r * 0.3, -r * 0.2, r * 0.45),
+    ellipse('soft', r * 0.3, -r * 0.1, r * 0.4),
+    ellipse('soft', 0, r * 0.3, r * 0.4),
   ];
 }
 
-function wallPiece(width: number, depth: number): SymbolShape[] {
-  // Art and mirrors are a few centimetres deep: drawn as a bar that still shows at plan scale.
-  const shown = Math.max(depth, 4);
-  return [rect('outline', -width / 2, -depth / 2, width, shown, 1)];
-}
-
-/** The shapes for a piece of this kind and size. */
-export function planSymbol(kind: FurnitureKind, width: number, depth: number): SymbolShape[] {
-  switch (kind) {
+/** The shapes for a piece of this kind, size and name, in its own centimetres. */
+export function planSymbol(source: PieceShapeSource): SymbolShape[] {
+  const { width } = source;
+  switch (source.kind) {
     case 'sofa':
-      return seating(width, depth, width >= 200 ? 3 : 2);
+      return seating(source, width >= 200 ? 3 : 2);
     case 'armchair':
-      return seating(width, depth, 1);
+      return seating(source, 1);
     case 'dining-chair':
     case 'desk-chair':
-      return chair(width, depth);
-    case 'pouf':
-      return [circle('outline', 0, 0, Math.min(width, depth) / 2)];
+      return chair(source);
     case 'bed':
-      return bed(width, depth);
+      return bed(source);
     case 'coffee-table':
     case 'side-table':
     case 'dining-table':
-      return table(width, depth, Math.abs(width - depth) < 2);
     case 'bedside-table':
     case 'desk':
-      return table(width, depth, false);
+      return table(source);
     case 'wardrobe':
-      return cabinet(width, depth, Math.max(2, Math.round(width / 50)));
+      return cabinet(source, Math.max(2, Math.round(width / 50)));
     case 'dresser':
     case 'sideboard':
     case 'media-unit':
-      return cabinet(width, depth, Math.max(2, Math.round(width / 60)));
+      return cabinet(source, Math.max(2, Math.round(width / 60)));
     case 'shelving':
-      return shelving(width, depth);
+      return shelving(source);
     case 'floor-lamp':
     case 'table-lamp':
     case 'pendant':
-      return lamp(width, depth);
+      return lamp(source);
     case 'rug':
-      return rug(width, depth);
+      return rug(source);
     case 'plant':
     case 'vase':
     case 'basket':
     case 'coat-stand':
-      return plant(width, depth);
+      return plant(source);
+    case 'pouf':
     case 'wall-art':
     case 'mirror':
     case 'wall-light':
-      return wallPiece(width, depth);
     case 'floor-mirror':
-      return [footprint(width, depth, 1)];
+      return [outline(source, footprintShape(source), 1)];
   }
 }

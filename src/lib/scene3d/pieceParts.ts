@@ -3,8 +3,12 @@
  * seat, back and arms, a table's top and legs, a bed's base, mattress and headboard, and so on.
  * The frame is the piece's own: x across its width, y from its back (-d/2) to its front
  * (+d/2), z up from its base (0) to its height.
+ *
+ * Seen from above, the parts fill the footprint the plan draws (lib/room/pieceOutline.ts):
+ * round where it is round, an L where it is an L, the whole rectangle otherwise.
  */
 import type { FurnitureProduct } from '../catalogue/furniture.ts';
+import { footprintShape, type FootprintShape } from '../room/pieceOutline.ts';
 import { mix, type PieceColours } from './colours.ts';
 import { box, clamp, column, cylinder, legs, sphere } from './shapes.ts';
 import type { Colour, Part } from './types.ts';
@@ -17,7 +21,7 @@ interface Size {
 
 type Corners = readonly [readonly [number, number, number], readonly [number, number, number]];
 
-type Builder = (size: Size, colours: PieceColours, name: string) => Part[];
+type Builder = (size: Size, colours: PieceColours, name: string, shape: FootprintShape) => Part[];
 
 const DARK_HARDWARE = '#2A2522';
 const BEDDING = '#FBF8F2';
@@ -25,11 +29,14 @@ const FOLIAGE_STEM = '#6B4A33';
 const LAMP_SHADE = '#F3ECDD';
 
 const isRound = (name: string): boolean => /\b(round|drum|pedestal|globe)\b/i.test(name);
+const isEllipse = (shape: FootprintShape): boolean => shape.type === 'ellipse';
 const hardware = (c: PieceColours): Colour => (c.frame === c.main ? DARK_HARDWARE : c.frame);
 
 /** Sofas and armchairs: legs, a seat under cushions, a back and two arms. */
 function upholstered(cushionCount: (w: number) => number, pillows: boolean): Builder {
-  return ({ w, d, h }, c) => {
+  return (size, c, _name, shape) => {
+    if (shape.type === 'l') return cornerSofa(size, c, shape);
+    const { w, d, h } = size;
     const legH = Math.min(10, h * 0.12);
     const armW = clamp(w * 0.09, 10, 22);
     const armTop = h * 0.72;
@@ -77,6 +84,67 @@ function upholstered(cushionCount: (w: number) => number, pillows: boolean): Bui
   };
 }
 
+type LShape = Extract<FootprintShape, { type: 'l' }>;
+
+/** A part mirrored across the piece's width (x to -x). */
+const mirrored = (part: Part): Part => ({
+  ...part,
+  centre: [-part.centre[0], part.centre[1], part.centre[2]],
+});
+
+/**
+ * A corner sofa: a run along the back and a chaise down one side to the front, both seated,
+ * with a back along the run and an arm at each end. Built with the chaise on the right (x > 0)
+ * and mirrored for a left-hand one, as the plan's L is.
+ */
+function cornerSofa({ w, d, h }: Size, c: PieceColours, shape: LShape): Part[] {
+  const legH = Math.min(10, h * 0.12);
+  const armW = clamp(w * 0.05, 10, 20);
+  const armTop = h * 0.72;
+  const backT = clamp(shape.runDepth * 0.22, 12, 24);
+  const seatTop = h * 0.55;
+  const cushionT = Math.min(12, (seatTop - legH) / 2);
+  const inner = w / 2 - shape.chaiseWidth;
+  const run = -d / 2 + shape.runDepth;
+  const front = -d / 2 + backT;
+  const cushion = mix(c.main, '#FFFFFF', 0.06);
+  const leg = (x: number, y: number) =>
+    box([x - 2.5, y - 2.5, 0], [x + 2.5, y + 2.5, legH], c.frame, c.frameFinish);
+  const parts: Part[] = [
+    leg(-w / 2 + 6, -d / 2 + 6),
+    leg(w / 2 - 6, -d / 2 + 6),
+    leg(-w / 2 + 6, run - 6),
+    leg(inner + 6, run - 6),
+    leg(inner + 6, d / 2 - 6),
+    leg(w / 2 - 6, d / 2 - 6),
+    // Back, along the whole run.
+    box([-w / 2, -d / 2, legH], [w / 2, front, h], c.main, c.mainFinish),
+    // The arm at the run's open end and the arm along the chaise's outer side.
+    box([-w / 2, -d / 2, legH], [-w / 2 + armW, run, armTop], c.main, c.mainFinish),
+    box([w / 2 - armW, -d / 2, legH], [w / 2, d / 2, armTop], c.main, c.mainFinish),
+    // Seat bases: the run, and the chaise down to the front.
+    box([-w / 2 + armW, front, legH], [inner, run, seatTop - cushionT], c.main, c.mainFinish),
+    box([inner, front, legH], [w / 2 - armW, d / 2, seatTop - cushionT], c.main, c.mainFinish),
+  ];
+  const runSeats = Math.max(1, Math.round((inner - (-w / 2 + armW)) / 70));
+  const step = (inner - (-w / 2 + armW)) / runSeats;
+  for (let i = 0; i < runSeats; i += 1) {
+    const x0 = -w / 2 + armW + i * step + 0.5;
+    parts.push(
+      box([x0, front, seatTop - cushionT], [x0 + step - 1, run, seatTop], cushion, c.mainFinish),
+    );
+  }
+  parts.push(
+    box(
+      [inner + 0.5, front, seatTop - cushionT],
+      [w / 2 - armW - 0.5, d / 2, seatTop],
+      cushion,
+      c.mainFinish,
+    ),
+  );
+  return shape.side === 'right' ? parts : parts.map(mirrored);
+}
+
 /** A dining chair: four legs, a seat, a back at its back edge. */
 const diningChair: Builder = ({ w, d, h }, c, name) => {
   const seatTop = Math.min(46, h * 0.55);
@@ -89,20 +157,24 @@ const diningChair: Builder = ({ w, d, h }, c, name) => {
   ];
 };
 
-/** A desk chair: a round base, a column, a seat and a back. */
+/**
+ * A desk chair: a round base, a column, a seat and a back, all within the base's circle (the
+ * round footprint the plan draws).
+ */
 const deskChair: Builder = ({ w, d, h }, c) => {
   const seatTop = Math.min(48, h * 0.5);
+  const back = -d * 0.42;
   return [
     cylinder([-w / 2, -d / 2, 0], [w / 2, d / 2, 6], DARK_HARDWARE, 'metal'),
     column(6, 6, seatTop - 8, DARK_HARDWARE, 'metal'),
-    box([-w * 0.4, -d * 0.38, seatTop - 8], [w * 0.4, d * 0.4, seatTop], c.main, c.mainFinish),
-    box([-w * 0.38, -d / 2, seatTop + 4], [w * 0.38, -d / 2 + 6, h], c.main, c.mainFinish),
-    box([-2, -d / 2 + 1, seatTop - 4], [2, -d * 0.38, seatTop + 6], DARK_HARDWARE, 'metal'),
+    cylinder([-w * 0.4, -d * 0.36, seatTop - 8], [w * 0.4, d * 0.4, seatTop], c.main, c.mainFinish),
+    box([-w * 0.26, back, seatTop + 4], [w * 0.26, back + 6, h], c.main, c.mainFinish),
+    box([-2, back + 1, seatTop - 4], [2, -d * 0.34, seatTop + 6], DARK_HARDWARE, 'metal'),
   ];
 };
 
 /** Coffee, side and dining tables: a top on legs, or on a pedestal when round. */
-const table: Builder = ({ w, d, h }, c, name) => {
+const table: Builder = ({ w, d, h }, c, name, shape) => {
   const topT = clamp(h * 0.05, 2.5, 5);
   if (/\bdrum\b|\btrunk\b/i.test(name)) {
     const body = /\bdrum\b/i.test(name)
@@ -110,7 +182,7 @@ const table: Builder = ({ w, d, h }, c, name) => {
       : box([-w / 2, -d / 2, 0], [w / 2, d / 2, h], c.main, c.mainFinish);
     return [body];
   }
-  if (isRound(name)) {
+  if (isEllipse(shape)) {
     const base = Math.min(w, d);
     return [
       cylinder([-w / 2, -d / 2, h - topT], [w / 2, d / 2, h], c.main, c.mainFinish),
@@ -349,22 +421,18 @@ const pendant: Builder = ({ w, d, h }, c, name) => {
   return [shade, column(1.5, shadeH, h, DARK_HARDWARE, 'metal')];
 };
 
-/** A wall light: a plate on the wall, an arm, a shade. */
-const wallLight: Builder = ({ w, d, h }, c) => {
-  const shadeD = Math.min(w, d * 0.7);
-  return [
-    box([-w * 0.2, -d / 2, 0], [w * 0.2, -d / 2 + 2, h * 0.5], c.frame, c.frameFinish),
-    box([-1, -d / 2 + 2, h * 0.3], [1, d / 2 - shadeD / 2, h * 0.36], c.frame, c.frameFinish),
-    cylinder([-w / 2, d / 2 - shadeD, h * 0.35], [w / 2, d / 2, h], LAMP_SHADE, 'glow', {
-      top: 1,
-      bottom: 0.7,
-    }),
-  ];
-};
+/**
+ * A wall light: a plate on the wall and a square shade standing just off it, the shade filling
+ * the piece's width and depth as the plan's rectangle does.
+ */
+const wallLight: Builder = ({ w, d, h }, c) => [
+  box([-w * 0.2, -d / 2, 0], [w * 0.2, -d / 2 + 2, h * 0.5], c.frame, c.frameFinish),
+  box([-w / 2, -d / 2 + 1.5, h * 0.35], [w / 2, d / 2, h], LAMP_SHADE, 'glow'),
+];
 
-/** A rug: a thin slab, round when its name says so. */
-const rug: Builder = ({ w, d, h }, c, name) => [
-  isRound(name)
+/** A rug: a thin slab, round (or oval) when its footprint is. */
+const rug: Builder = ({ w, d, h }, c, _name, shape) => [
+  isEllipse(shape)
     ? cylinder([-w / 2, -d / 2, 0], [w / 2, d / 2, h], c.main, 'fabric')
     : box([-w / 2, -d / 2, 0], [w / 2, d / 2, h], c.main, 'fabric'),
 ];
@@ -409,12 +477,14 @@ const mirror: Builder = ({ w, d, h }, c, name) => {
   return [box(...frame, c.frame, frameFinish), box(...glass, c.main, 'mirror')];
 };
 
-/** A floor mirror leaning on its stand: a tall framed panel and two feet. */
+/** A floor mirror on its stand: a tall framed panel, two feet and the low plinth they stand on. */
 const floorMirror: Builder = ({ w, d, h }, c) => [
   box([-w / 2, -d / 2, 0], [w / 2, -d / 2 + 4, h], c.frame, c.frameFinish),
+  box([-w / 2, -d / 2 + 4, 0], [w / 2, d / 2, 1.5], c.frame, c.frameFinish),
   box([-w / 2 + 4, -d / 2 + 4, 4], [w / 2 - 4, -d / 2 + 4.5, h - 4], c.main, 'mirror'),
-  box([-w / 2 + 3, -d / 2, 0], [-w / 2 + 6, d / 2, 3], c.frame, c.frameFinish),
-  box([w / 2 - 6, -d / 2, 0], [w / 2 - 3, d / 2, 3], c.frame, c.frameFinish),
+  // The feet run flush with the frame's sides, so the stand fills its footprint's corners.
+  box([-w / 2, -d / 2, 0], [-w / 2 + 4, d / 2, 3], c.frame, c.frameFinish),
+  box([w / 2 - 4, -d / 2, 0], [w / 2, d / 2, 3], c.frame, c.frameFinish),
 ];
 
 /** A plant: a pot, a stem and its foliage. */
@@ -486,5 +556,5 @@ const BUILDERS: Record<FurnitureProduct['kind'], Builder> = {
 /** The parts of a product, filling its catalogue size in its own frame. */
 export function pieceParts(product: FurnitureProduct, colours: PieceColours): Part[] {
   const size = { w: product.width, d: product.depth, h: product.height };
-  return BUILDERS[product.kind](size, colours, product.name);
+  return BUILDERS[product.kind](size, colours, product.name, footprintShape(product));
 }

@@ -6,8 +6,8 @@
 import { findFurniture } from '../../content/catalogue.ts';
 import { type FurnitureProduct } from '../catalogue/furniture.ts';
 import type { PlacedPiece } from '../room/design.ts';
-import { walls as planWalls } from '../room/geometry.ts';
-import type { RoomPlan } from '../room/plan.ts';
+import { distanceToSegment, walls as planWalls } from '../room/geometry.ts';
+import type { Point, RoomPlan } from '../room/plan.ts';
 import { pieceColours } from './colours.ts';
 import { pieceParts } from './pieceParts.ts';
 import { column } from './shapes.ts';
@@ -56,25 +56,10 @@ export function toPlan(
   return [x + lx * Math.cos(r) - ly * Math.sin(r), y + lx * Math.sin(r) + ly * Math.cos(r)];
 }
 
-function distanceToSegment(
-  p: readonly [number, number],
-  a: readonly [number, number],
-  b: readonly [number, number],
-): number {
-  const vx = b[0] - a[0];
-  const vy = b[1] - a[1];
-  const lengthSquared = vx * vx + vy * vy;
-  const t =
-    lengthSquared === 0
-      ? 0
-      : Math.max(0, Math.min(1, ((p[0] - a[0]) * vx + (p[1] - a[1]) * vy) / lengthSquared));
-  return Math.hypot(p[0] - (a[0] + t * vx), p[1] - (a[1] + t * vy));
-}
-
 /** The wall nearest a wall piece's back. */
-export function wallBehind(plan: RoomPlan, piece: PlacedPiece, depth: number): number | null {
+function wallBehind(plan: RoomPlan, piece: PlacedPiece, depth: number): number | null {
   const [fx, fy] = frontOf(piece.rotation);
-  const back: readonly [number, number] = [piece.x - (fx * depth) / 2, piece.y - (fy * depth) / 2];
+  const back: Point = [piece.x - (fx * depth) / 2, piece.y - (fy * depth) / 2];
   let best: { index: number; distance: number } | null = null;
   for (const wall of planWalls(plan.outline)) {
     const distance = distanceToSegment(back, wall.start, wall.end);

@@ -4,6 +4,7 @@
  * where the plan puts them.
  */
 import { cross, signedArea, walls as planWalls, type Wall } from '../room/geometry.ts';
+import { doorSwing } from '../room/openings.ts';
 import type { RoomPlan } from '../room/plan.ts';
 import type { FittingModel, OpeningModel, Vec3, WallPanel, WindowLight } from './types.ts';
 
@@ -209,16 +210,13 @@ export function buildFittings(plan: RoomPlan, openings: readonly OpeningModel[])
       continue;
     }
     const door = plan.doors[opening.index];
-    if (!door) continue;
+    const swing = door ? doorSwing(plan.outline, door) : null;
+    if (!door || !swing) continue;
     // The leaf stands open at right angles to the wall, hinged at its side, on the swing side.
     const hingeAlong = door.hinge === 'start' ? opening.from + 2 : opening.to - 2;
-    const side = door.swing === 'in' ? 1 : -1;
     const hingeOut = door.swing === 'in' ? 0 : WALL_THICKNESS;
     const hinge = onWall(wall, hingeAlong, hingeOut, opening.top / 2);
-    const normal: readonly [number, number] = [
-      wall.inwardNormal[0] * side,
-      wall.inwardNormal[1] * side,
-    ];
+    const normal = swing.towards;
     fittings.push({
       kind: 'door-leaf',
       wall: opening.wall,
