@@ -44,6 +44,11 @@ const SETTLE_MS = 200;
 const MAX_PIXEL_RATIO = 2;
 /** The coarsest the view is drawn while moving (at least every other pixel of a plain screen). */
 const QUICKEST_RATIO = 0.5;
+/**
+ * The most pixels a frame draws while moving: a phone's canvas at its own density holds about
+ * four times as many as a desktop's, and slow graphics draw each of them with the same care.
+ */
+const MOVING_PIXELS = 100_000;
 /** A saved picture's width at least: sharp on any phone, and more than the view shows. */
 const PICTURE_WIDTH = 2048;
 /** The largest drawing made for a picture, so a phone's memory is not exhausted by one. */
@@ -212,7 +217,8 @@ export class RoomViewer {
    */
   private moving(): void {
     const sharp = this.sharpRatio();
-    const quick = Math.max(QUICKEST_RATIO, sharp / 2);
+    const area = Math.max(1, this.canvas.clientWidth * this.canvas.clientHeight);
+    const quick = Math.max(QUICKEST_RATIO, Math.min(sharp / 2, Math.sqrt(MOVING_PIXELS / area)));
     if (this.renderer.getPixelRatio() !== quick) this.setPixelRatio(quick);
     this.room.setFineDetail(false);
     if (this.settleTimer) clearTimeout(this.settleTimer);
