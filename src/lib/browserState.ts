@@ -1,19 +1,4 @@
-import { useCallback } from 'react';
-import { useBrowserStore } from './useBrowserValue.ts';
-
-/** Whether a media query matches now, kept current as the window changes (false on the server). */
-export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    [query],
-  );
-  const read = useCallback(() => window.matchMedia(query).matches, [query]);
-  return useBrowserStore(subscribe, read, false);
-}
+import { useBrowserStore, useMediaQuery } from './useBrowserValue.ts';
 
 /** Whether the reader asked for less motion. */
 export function useReducedMotion(): boolean {

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { isHydrating } from './hydration.ts';
 
 /**
@@ -29,4 +29,18 @@ export function useBrowserStore<T>(
 ): T {
   const settled = useBrowserValue(() => true, false);
   return useSyncExternalStore(subscribe, settled ? read : () => serverValue, () => serverValue);
+}
+
+/** Whether a media query matches now, kept current as the window changes (false on the server). */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = useCallback(() => window.matchMedia(query).matches, [query]);
+  return useBrowserStore(subscribe, read, false);
 }

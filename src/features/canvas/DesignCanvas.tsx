@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { LazyMotion, MotionConfig } from 'framer-motion';
 import { Armchair, Ruler } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
-import { useMediaQuery } from '../../lib/browserState.ts';
+import { useMediaQuery } from '../../lib/useBrowserValue.ts';
 import { CANVAS_SHOP_TOAST_MS } from '../../lib/timing.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { notify } from '../../ui/notify.tsx';

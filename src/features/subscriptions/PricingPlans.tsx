@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { PlanComparison } from './PlanComparison.tsx';
 import { annualSavingLabel, pricingPlanPrice, type BillingCycle } from './subscriptionPrices.ts';
-import { useMediaQuery } from '../../lib/browserState.ts';
+import { useMediaQuery } from '../../lib/useBrowserValue.ts';
 import { PHONE_QUERY } from './phoneQuery.ts';
 import './PricingPlans.css';
 
