@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { notify } from '../../ui/notify.tsx';
 import { deleteRoomPlan, putRoomPlan, useRoomPlans, type RoomPlanRecord } from './roomPlanStore.ts';
 
@@ -24,8 +24,9 @@ export function useRoomPlanStorage(
   readonly deletePlan: (id: string) => void;
 } {
   const records = useRoomPlans();
-  // Each change is a new record, so this runs once per change, in the order they were made.
-  useEffect(() => {
+  // Each change is a new record, so this runs once per change, in the order they were made;
+  // in the commit itself, so a reload right after a keystroke cannot come before the write.
+  useLayoutEffect(() => {
     if (edited) putRoomPlan(record).catch(storageFailed);
   }, [record, edited]);
   return { records, deletePlan };
