@@ -49,7 +49,10 @@ async function expectNoSeriousAtBothWidths(page: Page, what: string): Promise<vo
   expect.soft(await seriousViolations(page), `axe on ${what} at 1280 px`).toEqual([]);
 }
 
-test.use({ viewport: VIEWPORTS.phone });
+// Without the service worker: what axe checks is the page, the same however it was served, and
+// a worker installing in every test's fresh browser spends seconds of processor time precaching
+// the whole app (offline.spec.ts and each area's offline journey test the worker).
+test.use({ viewport: VIEWPORTS.phone, serviceWorkers: 'block' });
 
 test('the gate has no serious violation at 390 and 1280 px', async ({ page }) => {
   await page.goto('/');

@@ -4,8 +4,9 @@ import { collectReactErrors, openPage, unlockGate } from './support.ts';
 
 /**
  * The camera scan in Chromium with its fake camera (a moving test pattern), by Chromium's own
- * flags: a fake device, and a permission prompt that says yes unless the page's permission was
- * set to refuse. The launch options hold for the whole file.
+ * flags: a fake device, and a stand-in for the permission prompt that says yes, whatever the
+ * site's permission says (the refusal below launches a browser of its own). The launch options
+ * hold for the whole file.
  */
 const BASE_LAUNCH = config.use?.launchOptions ?? {};
 const FAKE_CAMERA = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
@@ -286,10 +287,21 @@ async function browserWith(flags: readonly string[], baseURL: string | undefined
   return { browser, page };
 }
 
+/**
+ * The camera refused as a person refuses it: the site's camera permission set to "Block", and
+ * the prompt answered "Block" too. The prompt's answer has to be given by flag: the headless
+ * shell has no permission prompt of its own, and a request it would have to ask about fails
+ * with NotSupportedError ("The camera didn't start") rather than NotAllowedError, whatever the
+ * site's permission says. `=deny` makes Chromium's stand-in prompt refuse, in both browsers.
+ */
+const CAMERA_REFUSED = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream=deny',
+];
+
 test.describe('with the camera refused', () => {
   test('says so and offers the spec scan, which completes in about 5 s', async ({ baseURL }) => {
-    // A camera, but no prompt that says yes: the camera is set to "Block", as a user may have.
-    const { browser, page } = await browserWith(['--use-fake-device-for-media-stream'], baseURL);
+    const { browser, page } = await browserWith(CAMERA_REFUSED, baseURL);
     try {
       const cdp = await page.context().newCDPSession(page);
       const { targetInfo } = await cdp.send('Target.getTargetInfo');

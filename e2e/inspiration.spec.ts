@@ -263,6 +263,15 @@ test.describe('timed content', () => {
     await page.getByRole('button', { name: 'Replay' }).click();
     await expect(stage('Scan')).toHaveAttribute('aria-current', 'step');
     await expect(page.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    // One loop (past 90, back at 10), then it rests until Play: it does not run for as long as
+    // the page stays open.
+    await page.clock.runFor(WIPE_TICK_MS * 70);
+    await expect(stage('Shop')).toHaveAttribute('aria-current', 'step');
+    await page.clock.runFor(WIPE_TICK_MS * 11);
+    await expect(stage('Scan')).toHaveAttribute('aria-current', 'step');
+    await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+    await page.clock.runFor(WIPE_TICK_MS * 40);
+    await expect(stage('Scan')).toHaveAttribute('aria-current', 'step');
     await page.clock.resume();
 
     await page.getByRole('button', { name: 'Watch the Process' }).click();

@@ -103,6 +103,34 @@ test('an L-shape chosen at once gets the walls typed next', async ({ page }) => 
   await eventually(wall(page, 1)).toHaveValue('700');
 });
 
+test('what is typed while the page starts stays as typed, whatever the page draws meanwhile', async ({
+  page,
+}) => {
+  const letScriptsRun = await openCold(page, '/measure-room');
+  // The replay's code is held back too: the page hydrates, starts and draws its fields again
+  // while what is typed is still held, as on a phone whose network is slow.
+  let replayAsked = false;
+  let letReplayRun = () => {};
+  const replayMayRun = new Promise<void>((resolve) => (letReplayRun = resolve));
+  await page.route(/\/assets\/heldInput-[^/]*\.js$/, async (route) => {
+    replayAsked = true;
+    await replayMayRun;
+    await route.fallback();
+  });
+  await typeInto(page, wall(page, 1), '4');
+  await letScriptsRun();
+  await expect
+    .poll(() => replayAsked, { message: 'the app asks for src/lib/heldInput.ts', timeout: 30_000 })
+    .toBe(true);
+  await page.keyboard.type('20');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('360');
+  letReplayRun();
+  await eventually(page.getByTestId('floor-area')).toHaveText('15.12 m²');
+  await expect(wall(page, 1)).toHaveValue('420');
+  await expect(wall(page, 2)).toHaveValue('360');
+});
+
 test('"Design my room" opened and an option picked as they show furnish the room', async ({
   page,
 }) => {
