@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Scene } from 'three';
-import type * as ArMeasure from '../../src/features/ar-measure/index.ts';
+import type * as ArSessionModule from '../../src/features/ar-measure/arSession.ts';
+import { ArStartError } from '../../src/features/ar-measure/arSession.ts';
 import type { ArFrame, ArSession, ArSessionEvents } from '../../src/features/ar-measure/index.ts';
 import ArViewOverlay from '../../src/features/ar-view/ArViewOverlay.tsx';
 import { SeeItInYourRoom } from '../../src/features/ar-view/index.ts';
@@ -17,32 +18,27 @@ const fake = vi.hoisted(() => ({
   failWith: null as Error | null,
 }));
 
-vi.mock('../../src/features/ar-measure/index.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof ArMeasure>();
-  const real = await original.loadArSession();
+vi.mock('../../src/features/ar-measure/arSession.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof ArSessionModule>();
   return {
     ...original,
-    loadArSession: () =>
-      Promise.resolve({
-        ...real,
-        startArSession: (_root: HTMLElement, events: ArSessionEvents): Promise<ArSession> => {
-          if (fake.failWith) return Promise.reject(fake.failWith);
-          fake.events = events;
-          const session: ArSession = {
-            granted: ['hit-test', 'local-floor', 'dom-overlay'],
-            scene: new Scene(),
-            draw: () => undefined,
-            anchorHit: () => undefined,
-            dropAnchor: () => undefined,
-            end: () => {
-              fake.ended += 1;
-              events.onEnd();
-              return Promise.resolve();
-            },
-          };
-          return Promise.resolve(session);
+    startArSession: (_root: HTMLElement, events: ArSessionEvents): Promise<ArSession> => {
+      if (fake.failWith) return Promise.reject(fake.failWith);
+      fake.events = events;
+      const session: ArSession = {
+        granted: ['hit-test', 'local-floor', 'dom-overlay'],
+        scene: new Scene(),
+        draw: () => undefined,
+        anchorHit: () => undefined,
+        dropAnchor: () => undefined,
+        end: () => {
+          fake.ended += 1;
+          events.onEnd();
+          return Promise.resolve();
         },
-      }),
+      };
+      return Promise.resolve(session);
+    },
   };
 });
 
@@ -211,7 +207,7 @@ describe('See it in your room: the overlay', () => {
 
   it('says how to allow the camera when it is refused', async () => {
     const user = userEvent.setup();
-    fake.failWith = Object.assign(new Error('refused'), { failure: 'refused' });
+    fake.failWith = new ArStartError('refused', null);
     const onClose = renderOverlay();
     expect(await screen.findByRole('alert')).toHaveTextContent('The camera was not allowed.');
     await user.click(screen.getByRole('button', { name: 'Close' }));

@@ -27,14 +27,8 @@ import {
   type ArFlowState,
   type ArProblem,
 } from './arMeasureFlow.ts';
-import {
-  ArStartError,
-  endWhenLeaving,
-  startArSession,
-  type ArFrame,
-  type ArSession,
-  type ArStartFailure,
-} from './arSession.ts';
+import type { ArFrame, ArSession, ArStartFailure } from './arSession.ts';
+import { runOverlaySession } from './overlaySession.ts';
 import './ArMeasure.css';
 
 /** How a measuring session came out, for the offer to keep and show. */
@@ -120,7 +114,6 @@ export default function ArMeasureOverlay({ system, onOutcome }: ArMeasureOverlay
   const heading = useRef<HTMLHeadingElement>(null);
   const session = useRef<ArSession | null>(null);
   const frame = useRef<ArFrame | null>(null);
-  const frames = useRef(0);
   const latest = useRef(state);
   const finished = useRef(false);
   const headingId = useId();
@@ -176,16 +169,9 @@ export default function ArMeasureOverlay({ system, onOutcome }: ArMeasureOverlay
     heading.current?.focus();
     const overlay = root.current;
     if (!overlay) return;
-    let cancelled = false;
-    startArSession(overlay, {
+    return runOverlaySession(overlay, {
       onFrame(next) {
         frame.current = next;
-        frames.current += 1;
-        // The frame count and the ring's point (cm) let a test aim as a person watching the ring.
-        overlay.dataset.frames = String(frames.current);
-        overlay.dataset.ring = next.hit
-          ? [next.hit.x, next.hit.y, next.hit.z].map((m) => (m * 100).toFixed(1)).join(' ')
-          : '';
         const current = latest.current;
         // The ring on a surface facing up, and (where the phone maps planes) a floor plane.
         if (
@@ -211,34 +197,20 @@ export default function ArMeasureOverlay({ system, onOutcome }: ArMeasureOverlay
       },
       onSelect: () => markRef.current(),
       onAnchorsMoved: (moved) => dispatch({ type: 'anchors-moved', moved }),
-      onEnd: () => {
-        session.current = null;
-        if (!cancelled) endedEarly();
-      },
-    }).then(
-      (started) => {
-        if (cancelled) {
-          void started.end();
-          return;
-        }
+      onStarted(started) {
         session.current = started;
         dispatch({ type: 'session-started' });
       },
-      (error: unknown) => {
-        if (cancelled) return;
+      onFailed(failure, error) {
         console.error('AR measuring could not start', error);
-        setFailure(error instanceof ArStartError ? error.failure : 'failed');
+        setFailure(failure);
       },
-    );
-    const stopWatching = endWhenLeaving(
-      () => session.current,
-      () => cancelRef.current(),
-    );
-    return () => {
-      cancelled = true;
-      stopWatching();
-      void session.current?.end();
-    };
+      onEscape: () => cancelRef.current(),
+      onEnd(closing) {
+        session.current = null;
+        if (!closing) endedEarly();
+      },
+    });
     // The session lives as long as the overlay: started once, ended on unmount.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the callbacks read refs
   }, []);

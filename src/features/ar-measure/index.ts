@@ -7,5 +7,5 @@ export { measuredPlanHref, readMeasuredPlan } from './arMeasureLinks.ts';
 // ever loaded on demand), and the rooms measured during this visit.
 export { readArSupport, useArSupport, type ArSupport } from './useArSupport.ts';
 export { measuredFrameOf } from './measuredRooms.ts';
-export const loadArSession = () => import('./arSession.ts');
+export const loadArSession = () => import('./overlaySession.ts');
 export type { ArFrame, ArRay, ArSession, ArSessionEvents, ArStartFailure } from './arSession.ts';

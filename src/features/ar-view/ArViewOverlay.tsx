@@ -120,7 +120,6 @@ export default function ArViewOverlay({
   const session = useRef<ArSession | null>(null);
   const view = useRef<ArViewScene | null>(null);
   const frame = useRef<ArFrame | null>(null);
-  const frames = useRef(0);
   const latest = useRef(state);
   const closed = useRef(false);
   const headingId = useId();
@@ -172,80 +171,59 @@ export default function ArViewOverlay({
     heading.current?.focus();
     const overlay = root.current;
     if (!overlay) return;
-    let cancelled = false;
-    let stopWatching: () => void = () => undefined;
-    void loadArSession()
-      .then(({ startArSession, endWhenLeaving }) => {
-        if (cancelled) return undefined;
-        stopWatching = endWhenLeaving(
-          () => session.current,
-          () => finishRef.current(),
-        );
-        return startArSession(overlay, {
-          onFrame(next) {
-            frame.current = next;
-            frames.current += 1;
-            // The frame count and the ring's point (cm) let a test aim as a person watching it.
-            overlay.dataset.frames = String(frames.current);
-            overlay.dataset.ring = next.hit
-              ? [next.hit.x, next.hit.y, next.hit.z].map((m) => (m * 100).toFixed(1)).join(' ')
-              : '';
-            const current = latest.current;
-            const onFloor = next.hit && facesUp(next.hitNormalY) ? next.hit : null;
-            if (current.step === 'floor' && onFloor && next.floorPlaneSeen !== false) {
-              dispatch({ type: 'floor-found' });
-            }
-            if (current.trackingLost === next.tracking) {
-              dispatch({ type: 'tracking', ok: next.tracking });
-            }
-            // The marker for the corner being marked follows the ring; the first stays put.
-            if (current.step === 'mark-start') {
-              view.current?.pins(onFloor, null);
-              view.current?.guide(null, null);
-            } else if (current.step === 'mark-end' && current.first) {
-              view.current?.pins(current.first, onFloor);
-              view.current?.guide(current.first, onFloor);
-            }
-            const gap =
-              current.step === 'mark-end' && current.first && onFloor
-                ? Math.round(
-                    Math.hypot(onFloor.x - current.first.x, onFloor.z - current.first.z) * 100,
-                  )
-                : null;
-            setMarkedCm((before) => (before === gap ? before : gap));
-          },
-          onSelect: (ray) => tapRef.current(ray),
-          onEnd: () => {
-            session.current = null;
-            view.current?.dispose();
-            view.current = null;
-            if (!cancelled) close();
-          },
-        });
-      })
-      .then(
-        (started) => {
-          if (!started) return;
-          if (cancelled) {
-            void started.end();
-            return;
+    let closing = false;
+    let stop: () => void = () => undefined;
+    void loadArSession().then(({ runOverlaySession }) => {
+      if (closing) return;
+      stop = runOverlaySession(overlay, {
+        onFrame(next) {
+          frame.current = next;
+          const current = latest.current;
+          const onFloor = next.hit && facesUp(next.hitNormalY) ? next.hit : null;
+          if (current.step === 'floor' && onFloor && next.floorPlaneSeen !== false) {
+            dispatch({ type: 'floor-found' });
           }
+          if (current.trackingLost === next.tracking) {
+            dispatch({ type: 'tracking', ok: next.tracking });
+          }
+          // The marker for the corner being marked follows the ring; the first stays put.
+          if (current.step === 'mark-start') {
+            view.current?.pins(onFloor, null);
+            view.current?.guide(null, null);
+          } else if (current.step === 'mark-end' && current.first) {
+            view.current?.pins(current.first, onFloor);
+            view.current?.guide(current.first, onFloor);
+          }
+          const gap =
+            current.step === 'mark-end' && current.first && onFloor
+              ? Math.round(
+                  Math.hypot(onFloor.x - current.first.x, onFloor.z - current.first.z) * 100,
+                )
+              : null;
+          setMarkedCm((before) => (before === gap ? before : gap));
+        },
+        onSelect: (ray) => tapRef.current(ray),
+        onStarted(started) {
           session.current = started;
           view.current = buildArViewScene(started.scene, plan, pieces);
           dispatch({ type: 'session-started', measured });
         },
-        (error: unknown) => {
-          if (cancelled) return;
+        onFailed(failure, error) {
           console.error('See it in your room could not start', error);
-          // The session's own error says which failure it was (ArStartError's `failure`).
-          const kind: unknown = error instanceof Error && 'failure' in error ? error.failure : null;
-          setFailure(kind === 'refused' || kind === 'unsupported' ? kind : 'failed');
+          setFailure(failure);
         },
-      );
+        onEscape: () => finishRef.current(),
+        onEnd(overlayGone) {
+          session.current = null;
+          view.current?.dispose();
+          view.current = null;
+          if (!overlayGone) close();
+        },
+      });
+    });
     return () => {
-      cancelled = true;
-      stopWatching();
-      void session.current?.end();
+      closing = true;
+      stop();
     };
     // The session lives as long as the overlay: started once, ended on unmount. The plan and
     // pieces are those the view was opened with.
