@@ -16,7 +16,7 @@ import {
 } from '../../src/lib/scene3d/index.ts';
 import { LIVING_ROOM, LIVING_ROOM_PIECES } from './designedRoom.ts';
 import { installNodeFileReader } from './nodeFileReader.ts';
-import { readZipLayout } from './zipLayout.ts';
+import { readZipEntries } from '../../src/lib/room/capture/zip.ts';
 
 const CM = 0.01;
 const MM = 0.001;
@@ -257,7 +257,7 @@ describe('the room as USDZ', () => {
     file = await exportRoom(input, 'usdz', { textures: false });
     scene = new USDLoader().parse(file.bytes.buffer);
     scene.updateMatrixWorld(true);
-    const layout = readZipLayout(file.bytes);
+    const layout = readZipEntries(file.bytes, Number.MAX_SAFE_INTEGER);
     const first = must(layout[0], 'the first entry');
     usda = new TextDecoder().decode(
       file.bytes.subarray(first.dataOffset, first.dataOffset + first.size),
@@ -276,7 +276,7 @@ describe('the room as USDZ', () => {
   });
 
   it('stores every entry uncompressed, its data 64-byte aligned, the scene first', () => {
-    const layout = readZipLayout(file.bytes);
+    const layout = readZipEntries(file.bytes, Number.MAX_SAFE_INTEGER);
     expect(layout.length).toBeGreaterThan(1);
     expect(must(layout[0], 'the first entry').name).toBe('model.usda');
     for (const entry of layout) {
