@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useMediaQuery } from '../../lib/useBrowserValue.ts';
 import { CANVAS_SHOP_TOAST_MS } from '../../lib/timing.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { buttonClass } from '../../ui/Button.tsx';
 import { notify } from '../../ui/notify.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/Tabs.tsx';
 import { useSearchAfterHydration } from '../../ui/useSearchAfterHydration.ts';
@@ -209,7 +210,7 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
                         <button
                           ref={sheetButton}
                           type="button"
-                          className="design-canvas__sheet-button"
+                          className={`${buttonClass({ variant: 'quiet' })} design-canvas__sheet-button`}
                           aria-haspopup="dialog"
                           onClick={() => setSheet('furniture')}
                         >

@@ -12,6 +12,7 @@ import {
   downloaded,
   shared,
 } from './copy.ts';
+import { buttonClass } from '../../ui/Button.tsx';
 import { downloadFile, shareFiles, shareableFormats } from './deliver.ts';
 import type { ModelFormat } from './formats.ts';
 import { makeModelFile, roomKey } from './loadExporter.ts';
@@ -84,7 +85,7 @@ export function Download3D(props: Room3DExportProps) {
           <button
             key={format}
             type="button"
-            className="room3d-export__button"
+            className={buttonClass({ variant: 'quiet' })}
             onClick={() => void download(format)}
             disabled={busy}
           >
@@ -95,7 +96,7 @@ export function Download3D(props: Room3DExportProps) {
         {shareable.length > 0 ? (
           <button
             type="button"
-            className="room3d-export__button"
+            className={buttonClass({ variant: 'quiet' })}
             onClick={() => void share()}
             disabled={busy}
           >

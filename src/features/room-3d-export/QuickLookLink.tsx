@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useBrowserValue } from '../../lib/useBrowserValue.ts';
+import { buttonClass } from '../../ui/Button.tsx';
 import { EXPORT_FAILED, QUICK_LOOK_LABEL, QUICK_LOOK_PREPARING } from './copy.ts';
 import { supportsQuickLook } from './deliver.ts';
 import { makeModelFile, roomKey } from './loadExporter.ts';
@@ -73,7 +74,7 @@ export function QuickLookLink(props: Room3DExportProps) {
   return (
     // The room is shown at its true size: Quick Look's pinch to scale is turned off.
     <a
-      className="room3d-export__quick-look"
+      className={`${buttonClass({ variant: 'quiet' })} room3d-export__quick-look`}
       rel="ar"
       href={`${ready.url}#allowsContentScaling=0`}
       download={ready.fileName}
