@@ -14,7 +14,7 @@ import {
 } from './xr/device.ts';
 import { measureCapturedRoom } from './xr/measure.ts';
 import { designAndPick, measureRoom, openDesignCanvas } from './roomPlanSteps.ts';
-import { unlockGate } from './support.ts';
+import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 // The emulated phone's hit tests need WebGL, which SwiftShader gives the suite's Chromium; a
 // phone's screen, as AR is a phone's business and SwiftShader draws a small frame sooner.
@@ -219,6 +219,7 @@ test.describe('See it in your room, with an emulated AR phone', () => {
 
   test('living_room: measured, designed, then every piece stands where the plan puts it', async ({
     page,
+    context,
   }) => {
     test.setTimeout(420_000);
     const room = readCapture('living_room');
@@ -232,6 +233,10 @@ test.describe('See it in your room, with an emulated AR phone', () => {
     const fit = fitPlanToCapture(plan, room);
     // The measured plan is the capture's room: its corners within 2 cm of the capture's.
     expect(fit.worst * 100).toBeLessThanOrEqual(2);
+
+    // Nothing from here on needs the network: the view and its session come from the precache.
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
 
     // Measured with AR in this visit: the design stands at once, no corners to mark.
     await offer(page).click();

@@ -113,6 +113,20 @@ test('the 3D view of a designed room opens offline, picks pieces into the plan a
   expect(pictureWidth).toBeGreaterThan(box.width);
   expect(pictureHeight / pictureWidth).toBeCloseTo(box.height / box.width, 1);
   await test.info().attach('saved-picture.png', { path, contentType: 'image/png' });
+
+  // Still offline, the design as files for other 3D tools, made on the device.
+  for (const [format, magic] of [
+    ['glb', 'glTF'],
+    ['usdz', 'PK\u0003\u0004'],
+  ] as const) {
+    const made = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download 3D (.${format})` }).click();
+    const model = await made;
+    expect(model.suggestedFilename()).toMatch(new RegExp(`\\.${format}$`));
+    const modelBytes = readFileSync(await model.path());
+    expect(modelBytes.subarray(0, 4).toString('latin1')).toBe(magic);
+  }
+  expect(errors).toEqual([]);
   await context.setOffline(false);
 });
 
