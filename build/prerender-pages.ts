@@ -10,6 +10,7 @@ import {
   prerenderedHtmlFor,
   pageModuleName,
 } from '../src/app/routeTable.ts';
+import { ROUTE_LEAD_IMAGES } from '../src/content/routeLeadImages.ts';
 
 interface PrerenderModule {
   renderRoute(path: string): Promise<string>;
@@ -197,8 +198,8 @@ export function prerenderPages(configFile: string): Plugin {
           // the largest paint waits for. The two text faces follow, so that text is first drawn
           // in them rather than reflowing when they arrive.
           const leadImage =
-            (route?.leadImage
-              ? `<link rel="preload" as="image" href="${route.leadImage}" fetchpriority="high" />\n    `
+            (route && ROUTE_LEAD_IMAGES[route.path]
+              ? `<link rel="preload" as="image" href="${ROUTE_LEAD_IMAGES[route.path]}" fetchpriority="high" />\n    `
               : '') +
             fontFiles
               .map(

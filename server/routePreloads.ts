@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES, normalisePath, pageModuleName } from '../src/app/routeTable.ts';
+import { ROUTE_LEAD_IMAGES } from '../src/content/routeLeadImages.ts';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) this module reads. */
 export interface BuildManifestChunk {
@@ -20,8 +21,9 @@ export function routePreloadHeaders(manifest: BuildManifest): Map<string, string
   const headers = new Map<string, string>();
   for (const route of ROUTES) {
     const pageKey = `src/pages/${pageModuleName(route.path)}.tsx`;
-    if (!manifest[pageKey] || !route.leadImage) continue;
-    headers.set(route.path, `<${route.leadImage}>; rel=preload; as=image; fetchpriority=high`);
+    const leadImage = ROUTE_LEAD_IMAGES[route.path];
+    if (!manifest[pageKey] || !leadImage) continue;
+    headers.set(route.path, `<${leadImage}>; rel=preload; as=image; fetchpriority=high`);
   }
   return headers;
 }

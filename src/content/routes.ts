@@ -1,10 +1,9 @@
 /**
  * The route table's copy (spec 01 section 2): each route's path, heading and summary. Plain
  * data with no React, so the app's router, the pages, the server (which answers unknown paths
- * with HTTP 404) and the service worker tests share it.
+ * with HTTP 404) and the service worker tests share it. Each page's lead image is in
+ * routeLeadImages.ts, apart: only the server and the build use it.
  */
-import { BEFORE_IMAGES, ROOM_IMAGES, SAMPLES } from './samples.ts';
-
 export interface RouteInfo {
   readonly path: string;
   /** The page's main heading. */
@@ -13,8 +12,6 @@ export interface RouteInfo {
   readonly summary: string;
   /** Pages that turn on the sticky bottom action bar after 200 px of scroll. */
   readonly stickyActions?: boolean;
-  /** The page's largest image, which the server asks the browser to fetch with the page. */
-  readonly leadImage?: string;
 }
 
 /** The path the build renders the 404 page at (any path outside the table gets that page). */
@@ -27,14 +24,12 @@ export const ROUTES: readonly RouteInfo[] = [
     summary:
       'Scan your room with your phone, get an AI-assisted furniture layout for free, then shop the furnished look.',
     stickyActions: true,
-    leadImage: SAMPLES.heroRoom.src,
   },
   {
     path: '/how-it-works',
     title: 'How It Works',
     summary: 'From a two-minute scan to a styled room in 72 hours: scan, design, deliver.',
     stickyActions: true,
-    leadImage: BEFORE_IMAGES['living-scandinavian'].src,
   },
   {
     path: '/auth',
@@ -47,7 +42,6 @@ export const ROUTES: readonly RouteInfo[] = [
     summary:
       'Scan your room with your phone in under 2 minutes and get a free AI design. No card needed.',
     stickyActions: true,
-    leadImage: SAMPLES.heroRoom.src,
   },
   {
     path: '/start-room',
@@ -94,7 +88,6 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Browse Rooms',
     summary: 'Explore styled rooms by style, room type and brand, and shop what you love.',
     stickyActions: true,
-    leadImage: ROOM_IMAGES['living-japandi'].src,
   },
   {
     path: '/for-professionals',
@@ -140,7 +133,6 @@ export const ROUTES: readonly RouteInfo[] = [
     path: '/hire-designer',
     title: 'Hire a Designer',
     summary: 'A certified designer styles your room in 3-5 days. Free consultation.',
-    leadImage: SAMPLES.afterLivingStyled.src,
   },
   {
     path: '/design-packages',
@@ -156,7 +148,6 @@ export const ROUTES: readonly RouteInfo[] = [
     path: '/work-with-designer',
     title: 'Work With a Designer',
     summary: 'One-on-one styling from certified designers, with a 30-day satisfaction guarantee.',
-    leadImage: SAMPLES.afterLivingStyled.src,
   },
   {
     path: '/contact-us',
@@ -168,7 +159,6 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Design Gallery',
     summary: 'Rooms designed with Aurevia, by style, room type and budget.',
     stickyActions: true,
-    leadImage: ROOM_IMAGES['living-scandinavian'].src,
   },
   {
     path: '/see-aurevia-in-action',
@@ -176,7 +166,6 @@ export const ROUTES: readonly RouteInfo[] = [
     summary: 'Real rooms, from the first scan to the finished design.',
     // The page has its own 'Scan Your Room' bar after 300 px instead.
     stickyActions: false,
-    leadImage: ROOM_IMAGES['living-bohemian'].src,
   },
   {
     path: '/design-dashboard',
@@ -193,7 +182,6 @@ export const ROUTES: readonly RouteInfo[] = [
     title: 'Features',
     summary: 'Scanning, AI design, smart styling and designer collaboration.',
     stickyActions: true,
-    leadImage: ROOM_IMAGES['living-modern'].src,
   },
   {
     path: '/reviews',

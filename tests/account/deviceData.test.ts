@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import { db } from '../../src/lib/db.ts';
 import type { OutboxRow } from '../../src/lib/outboxRules.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   MAX_ZOOM,
   MIN_ZOOM,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { supabase } from '../../src/lib/backend.ts';
 import {
   CheckoutSignedOutError,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { readBudget } from '../../src/features/design-room/briefForm.ts';
 import { nextSeeds, planKey, seedsForRound } from '../../src/features/design-room/seeds.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { LEGAL_DOCUMENTS } from '../../src/content/legal.ts';
 import { isAppPath, parseInlineLinks } from '../../src/features/legal/inlineLinks.ts';
 

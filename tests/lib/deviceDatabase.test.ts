@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { db } from '../../src/lib/db.ts';
 import { DEVICE_DB_NAME, deviceDatabaseExists } from '../../src/lib/deviceDatabase.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import { db } from '../../src/lib/db.ts';
 import { OUTBOX_LOCK_NAME, createOutbox, withOutboxLock } from '../../src/lib/outbox.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   CLOSE_SNAP_CM,
   closesOutline,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { area, orientation, toSquareMetres } from '../../src/lib/room/geometry.ts';
 import { ROOM_PRESETS, roomPreset } from '../../src/lib/room/presets.ts';

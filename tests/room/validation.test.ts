@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Door, RoomPlan, RoomWindow } from '../../src/lib/room/plan.ts';
 import { lShapeOutline, rectangleOutline } from '../../src/lib/room/presets.ts';

@@ -8,6 +8,7 @@ import { PRODUCTS, PRODUCT_CATEGORIES } from '../../src/content/products.ts';
 import { REVIEWS } from '../../src/content/reviews.ts';
 import { BROWSE_SLIDES, ROOMS } from '../../src/content/rooms.ts';
 import { ROUTES } from '../../src/content/routes.ts';
+import { ROUTE_LEAD_IMAGES } from '../../src/content/routeLeadImages.ts';
 import {
   BEFORE_IMAGES,
   PEOPLE_IMAGES,
@@ -119,8 +120,10 @@ describe('the sample image library', () => {
   it('gives every route lead image and every content image a file', () => {
     const sources = new Set(everyImage.map((image) => image.src));
     for (const route of ROUTES) {
-      if (route.leadImage) expect(sources, route.path).toContain(route.leadImage);
+      const leadImage = ROUTE_LEAD_IMAGES[route.path];
+      if (leadImage) expect(sources, route.path).toContain(leadImage);
     }
+    expect(Object.keys(ROUTE_LEAD_IMAGES).length).toBeGreaterThan(0);
     const used = [
       ...ROOMS.map((room) => room.image),
       ...BROWSE_SLIDES.map((slide) => slide.image),

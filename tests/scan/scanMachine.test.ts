@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   INITIAL_SCAN_STATE,
   scanActivity,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, findFurniture } from '../../src/content/catalogue.ts';
 import type { PlacedPiece } from '../../src/lib/room/design.ts';

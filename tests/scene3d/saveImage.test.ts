@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { imageFileName, pictureCaption } from '../../src/features/room-3d/saveImage.ts';
 

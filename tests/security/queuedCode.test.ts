@@ -1,3 +1,4 @@
+// @vitest-environment node
 import 'fake-indexeddb/auto';
 import { db } from '../../src/lib/db.ts';
 import { isCodeFresh, SECOND_STEP_CODE_FRESH_MS } from '../../src/lib/outboxRules.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { groupedSecret, qrImageSource, spelledSecret } from '../../src/features/security/secret.ts';
 
 describe('the setup key', () => {

@@ -1,13 +1,38 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { AureviaDb } from '../../lib/db.ts';
 import type { SyncedFields } from '../../lib/deviceRecords.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import {
+  forgetWriteAhead,
+  hasWritesAhead,
+  replayWritesAhead,
+  writeAhead,
+} from '../../lib/writeAhead.ts';
 
 export type { RoomPlanRecord };
 export { newRoomPlanRecord } from './roomPlanRecord.ts';
 
-// Dexie loads with the first read or write, never with the page's first paint.
-const database = () => import('../../lib/db.ts').then((module) => module.db);
+const TABLE = 'roomPlans';
+
+let opened: Promise<AureviaDb> | undefined;
+
+/**
+ * Dexie loads with the first read or write, never with the page's first paint. Before either,
+ * the edits a previous visit left unwritten (a reload right after a keystroke) are written.
+ */
+function database(): Promise<AureviaDb> {
+  opened ??= import('../../lib/db.ts').then(async ({ db }) => {
+    await replayWritesAhead<RoomPlanRecord>(TABLE, (record) => writeRoomPlan(db, record)).catch(
+      (error: unknown) => console.error('Could not write back an unsaved room plan', error),
+    );
+    return db;
+  });
+  return opened;
+}
+
+// Started here, outside any live query, when a previous visit left an edit unwritten.
+if (hasWritesAhead(TABLE)) void database();
 
 async function readRoomPlans(): Promise<RoomPlanRecord[]> {
   return (await database()).roomPlans.orderBy('updatedAt').reverse().toArray();
@@ -45,19 +70,25 @@ export async function roomPlanWritesSettled(): Promise<void> {
  */
 export function putRoomPlan(record: RoomPlanRecord): Promise<void> {
   return track(
-    database().then(async (db) => {
-      await db.transaction('rw', db.roomPlans, async () => {
-        const kept = await db.roomPlans.get(record.id);
-        await db.roomPlans.put({ ...withoutSyncFields(record), ...syncFieldsOf(kept) });
-      });
+    writeAhead(TABLE, record.id, record, () =>
+      database().then((db) => writeRoomPlan(db, record)),
+    ).then(() => {
       // The user's first plan of their own is the moment to ask that the browser keep it.
       void askForPersistentStorage();
     }),
   );
 }
 
+function writeRoomPlan(db: AureviaDb, record: RoomPlanRecord): Promise<void> {
+  return db.transaction('rw', db.roomPlans, async () => {
+    const kept = await db.roomPlans.get(record.id);
+    await db.roomPlans.put({ ...withoutSyncFields(record), ...syncFieldsOf(kept) });
+  });
+}
+
 /** Deleted through sync's writer, so the user's other devices delete the plan too. */
 export function deleteRoomPlan(id: string): Promise<void> {
+  forgetWriteAhead(TABLE, id);
   return track(
     import('../../lib/syncWrites.ts').then(({ deleteSyncedRows }) =>
       deleteSyncedRows('roomPlans', [id]),

@@ -57,6 +57,8 @@ export async function settleBeforeSignOut(userId: string, store: Store): Promise
 
 /** After signing out: the account's synced rows leave this device (they are in the account). */
 export async function removeAccountFromDevice(userId: string, store: Store): Promise<void> {
+  // Loaded here: the first paint carries this module, and only a sign-out needs it.
+  (await import('../../lib/writeAhead.ts')).forgetAllWritesAhead();
   // Without IndexedDB the device keeps nothing of the account.
   if (typeof indexedDB === 'undefined') return;
   try {

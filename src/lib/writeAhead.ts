@@ -1,0 +1,132 @@
+/**
+ * A copy in localStorage of a record whose IndexedDB write has not committed yet.
+ *
+ * localStorage is written before the call returns, so a reload, a closed tab or a crash right
+ * after an edit cannot come before it; an IndexedDB transaction still running when the page goes
+ * away is cut, and the edit with it. The copy is dropped once its own write has committed (not a
+ * later edit's copy of the same record), and whatever copies remain at the next start are written
+ * again before anything is read.
+ */
+
+const PREFIX = 'aurevia-write-ahead:';
+
+interface Entry<T> {
+  /** Which edit wrote this copy, so an earlier write finishing leaves a later copy in place. */
+  readonly mark: string;
+  readonly value: T;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const keyOf = (table: string, id: string) => `${PREFIX}${table}:${id}`;
+
+let edits = 0;
+
+/**
+ * Keeps `value` in localStorage, runs `write`, then drops the copy if no later edit replaced it.
+ * A copy that cannot be kept (storage full or refused) only loses the protection, never the write.
+ */
+export function writeAhead<T>(
+  table: string,
+  id: string,
+  value: T,
+  write: () => Promise<void>,
+): Promise<void> {
+  const store = storage();
+  const key = keyOf(table, id);
+  edits += 1;
+  const mark = `${Date.now()}-${edits}-${Math.random().toString(36).slice(2)}`;
+  try {
+    store?.setItem(key, JSON.stringify({ mark, value } satisfies Entry<T>));
+  } catch {
+    // The write below still runs; only a reload before it commits could lose this edit.
+  }
+  return write().then(() => dropIfMine(store, key, mark));
+}
+
+function dropIfMine(store: Storage | undefined, key: string, mark: string): void {
+  try {
+    const raw = store?.getItem(key);
+    if (raw && (JSON.parse(raw) as Entry<unknown>).mark === mark) store?.removeItem(key);
+  } catch {
+    // A copy left behind is written again at the next start: harmless.
+  }
+}
+
+/** Forgets the copy of a record that is being deleted, so the next start cannot bring it back. */
+export function forgetWriteAhead(table: string, id: string): void {
+  try {
+    storage()?.removeItem(keyOf(table, id));
+  } catch {
+    // Nothing to forget where storage cannot be read.
+  }
+}
+
+/**
+ * Forgets every copy, of every table: signing out leaves nothing of the account on the device,
+ * and a copy written back later would bring one of its rows back as the device's own.
+ */
+export function forgetAllWritesAhead(): void {
+  const store = storage();
+  try {
+    const keys: string[] = [];
+    for (let index = 0; index < (store?.length ?? 0); index += 1) {
+      const key = store?.key(index);
+      if (key?.startsWith(PREFIX)) keys.push(key);
+    }
+    for (const key of keys) store?.removeItem(key);
+  } catch {
+    // Nothing to forget where storage cannot be read.
+  }
+}
+
+/** Whether a previous visit left a copy of `table` unwritten: one synchronous look. */
+export function hasWritesAhead(table: string): boolean {
+  const store = storage();
+  const prefix = `${PREFIX}${table}:`;
+  try {
+    for (let index = 0; index < (store?.length ?? 0); index += 1) {
+      if (store?.key(index)?.startsWith(prefix)) return true;
+    }
+  } catch {
+    // Unreadable storage holds nothing to write again.
+  }
+  return false;
+}
+
+/**
+ * Writes again, one after another, every copy of `table` a previous visit left behind, and drops
+ * each one its write commits. Copies that cannot be read are dropped.
+ */
+export async function replayWritesAhead<T>(
+  table: string,
+  write: (value: T) => Promise<void>,
+): Promise<void> {
+  const store = storage();
+  if (!store) return;
+  const prefix = `${PREFIX}${table}:`;
+  const found: { key: string; entry: Entry<T> }[] = [];
+  try {
+    for (let index = 0; index < store.length; index += 1) {
+      const key = store.key(index);
+      if (!key?.startsWith(prefix)) continue;
+      try {
+        found.push({ key, entry: JSON.parse(store.getItem(key) ?? '') as Entry<T> });
+      } catch {
+        store.removeItem(key);
+      }
+    }
+  } catch {
+    return;
+  }
+  for (const { key, entry } of found) {
+    await write(entry.value);
+    dropIfMine(store, key, entry.mark);
+  }
+}
