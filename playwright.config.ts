@@ -39,7 +39,8 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,
-    serviceWorkers: 'allow',
+    // Each test's own choice (e2e/serviceWorkers.ts): without the worker unless it is tagged.
+    serviceWorkers: 'block',
     // Recorded on the retry of a failed test: recording every test costs the suite a quarter of its time.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { axeFor } from './axe.ts';
 import {
   createConfirmedUser,
@@ -66,33 +66,33 @@ test('signed in: the canvas shows Profile, and the profile saves the name', asyn
   await expect(page.getByLabel('Phone Number')).toHaveValue(/15550100/);
 });
 
-test('offline, saving says it cannot be sent now and keeps what was typed', async ({
-  page,
-  context,
-  request,
-}) => {
-  const email = uniqueEmail('profile-offline');
-  await createConfirmedUser(request, email);
-  await signIn(page, email);
-  await openPage(page, '/account');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+test(
+  'offline, saving says it cannot be sent now and keeps what was typed',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, request }) => {
+    const email = uniqueEmail('profile-offline');
+    await createConfirmedUser(request, email);
+    await signIn(page, email);
+    await openPage(page, '/account');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
 
-  await page.getByRole('tab', { name: 'Account' }).click();
-  await page.getByLabel('Full Name').fill('Offline Name');
-  await page.getByLabel('Phone Number').fill('+15550199');
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('alert')).toContainText(
-    "You're offline, so your changes can't be sent now",
-  );
-  await expect(page.getByLabel('Full Name')).toHaveValue('Offline Name');
-  await expect(page.getByLabel('Phone Number')).toHaveValue('+15550199');
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByLabel('Full Name').fill('Offline Name');
+    await page.getByLabel('Phone Number').fill('+15550199');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      "You're offline, so your changes can't be sent now",
+    );
+    await expect(page.getByLabel('Full Name')).toHaveValue('Offline Name');
+    await expect(page.getByLabel('Phone Number')).toHaveValue('+15550199');
 
-  // Back online, the same press goes through.
-  await context.setOffline(false);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(header(page).getByText('Offline Name', { exact: true })).toBeVisible();
-});
+    // Back online, the same press goes through.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(header(page).getByText('Offline Name', { exact: true })).toBeVisible();
+  },
+);
 
 test('the six tabs, with the sample designs, orders and messages', async ({ page }) => {
   await openPage(page, '/account');

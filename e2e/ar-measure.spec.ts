@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import type { RoomPlan } from '../src/lib/room/plan.ts';
 import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 import { wallLengths, area } from '../src/lib/room/geometry.ts';
@@ -119,20 +119,21 @@ test.describe('measuring captured rooms with an emulated AR phone', () => {
     await expect(page.getByRole('heading', { name: 'Room 1 (draft)' })).toBeVisible();
   });
 
-  test('office_small, offline once the app has been visited: the same 3 cm, 2 % and 3 cm', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(300_000);
-    const room = readCapture('office_small');
-    await page.goto('/measure-room');
-    await waitForServiceWorkerControl(page);
-    // The session's chunk and three.js come from the service worker's precache.
-    await context.setOffline(true);
-    await page.reload();
-    await loadRoom(page, room);
-    await expectMeasuredAsCaptured(page, await measureCapturedRoom(page, room), room);
-  });
+  test(
+    'office_small, offline once the app has been visited: the same 3 cm, 2 % and 3 cm',
+    { tag: SERVICE_WORKER },
+    async ({ page, context }) => {
+      test.setTimeout(300_000);
+      const room = readCapture('office_small');
+      await page.goto('/measure-room');
+      await waitForServiceWorkerControl(page);
+      // The session's chunk and three.js come from the service worker's precache.
+      await context.setOffline(true);
+      await page.reload();
+      await loadRoom(page, room);
+      await expectMeasuredAsCaptured(page, await measureCapturedRoom(page, room), room);
+    },
+  );
 });
 
 test('without WebXR nothing is offered and nothing breaks', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import type { PlacedPiece } from '../src/lib/room/design.ts';
 import type { Point, RoomPlan } from '../src/lib/room/plan.ts';
 import { item, readCapture, type CapturedRoom, type FloorXZ } from './xr/captures.ts';
@@ -217,131 +217,134 @@ test.describe('See it in your room, with an emulated AR phone', () => {
     await installEmulatedPhone(context);
   });
 
-  test('living_room: measured, designed, then every piece stands where the plan puts it', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(420_000);
-    const room = readCapture('living_room');
-    await page.goto('/measure-room');
-    await loadRoom(page, room);
-    await measureCapturedRoom(page, room);
-    await openDesignCanvas(page);
-    await designAndPick(page, 1);
-    const { plan, pieces } = await readRecord(page);
-    expect(pieces.length).toBeGreaterThan(0);
-    const fit = fitPlanToCapture(plan, room);
-    // The measured plan is the capture's room: its corners within 2 cm of the capture's.
-    expect(fit.worst * 100).toBeLessThanOrEqual(2);
+  test(
+    'living_room: measured, designed, then every piece stands where the plan puts it',
+    { tag: SERVICE_WORKER },
+    async ({ page, context }) => {
+      test.setTimeout(420_000);
+      const room = readCapture('living_room');
+      await page.goto('/measure-room');
+      await loadRoom(page, room);
+      await measureCapturedRoom(page, room);
+      await openDesignCanvas(page);
+      await designAndPick(page, 1);
+      const { plan, pieces } = await readRecord(page);
+      expect(pieces.length).toBeGreaterThan(0);
+      const fit = fitPlanToCapture(plan, room);
+      // The measured plan is the capture's room: its corners within 2 cm of the capture's.
+      expect(fit.worst * 100).toBeLessThanOrEqual(2);
 
-    // Nothing from here on needs the network: the view and its session come from the precache.
-    await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
+      // Nothing from here on needs the network: the view and its session come from the precache.
+      await waitForServiceWorkerControl(page);
+      await context.setOffline(true);
 
-    // Measured with AR in this visit: the design stands at once, no corners to mark.
-    await offer(page).click();
-    await expect(overlay(page)).toHaveAttribute('data-step', 'placed');
-    await expect(overlay(page)).toHaveAttribute('data-placed-by', 'measured');
-    await expect(overlay(page).getByText('Lined up with the room you measured')).toBeVisible();
-    const measured = await expectWherePlanPutsThem(page, pieces, fit, room);
-    console.log(
-      `living_room, measured in this visit: worst ${measured.cm.toFixed(2)} cm, ${measured.degrees.toFixed(3)}°`,
-    );
-
-    // Marked again: the corner where wall 1 starts and where it ends, after two wrong ones.
-    await overlay(page).getByRole('button', { name: 'Mark the corners again' }).click();
-    await expect(overlay(page)).toHaveAttribute('data-step', 'mark-start');
-    await expect(
-      overlay(page).getByRole('img', { name: /wall 1 marked from its start/ }),
-    ).toBeVisible();
-    const start = item(fit.cornerOf, 0);
-    const end = item(fit.cornerOf, 1);
-    const wallCm = Math.hypot(
-      item(plan.outline, 1)[0] - item(plan.outline, 0)[0],
-      item(plan.outline, 1)[1] - item(plan.outline, 0)[1],
-    );
-    // A corner whose distance from the start differs from wall 1 by more than 10 %.
-    const wrong = fit.cornerOf.find((corner) => {
-      const gap =
-        Math.hypot(
-          item(room.corners, corner)[0] - item(room.corners, start)[0],
-          item(room.corners, corner)[1] - item(room.corners, start)[1],
-        ) * 100;
-      return corner !== start && Math.abs(gap - wallCm) / wallCm > 0.12;
-    });
-    if (wrong === undefined) throw new Error('No wrong corner to mark in this room');
-    await markCorner(page, room, start);
-    await expect(overlay(page)).toHaveAttribute('data-step', 'mark-end');
-    await markCorner(page, room, wrong);
-    await expect(overlay(page).getByRole('alert')).toContainText(
-      'The wrong corners were marked. Mark the corner where wall 1 starts again, then where it ends.',
-    );
-    await expect(overlay(page)).toHaveAttribute('data-step', 'mark-start');
-
-    await markCorner(page, room, start);
-    await markCorner(page, room, end);
-    await expect(overlay(page)).toHaveAttribute('data-step', 'placed');
-    await expect(overlay(page)).toHaveAttribute('data-placed-by', 'marks');
-    const marked = await expectWherePlanPutsThem(page, pieces, fit, room);
-    console.log(
-      `living_room, two corners marked: worst ${marked.cm.toFixed(2)} cm, ${marked.degrees.toFixed(3)}°`,
-    );
-
-    // A tap on a piece in the camera view (from above, as the phone looks down at a sofa)
-    // names it with its price.
-    await overlay(page)
-      .getByText(/^Pieces \(\d+\)$/)
-      .click();
-    const names = await overlay(page)
-      .locator('[data-ar-piece]')
-      .evaluateAll((rows) =>
-        rows.map((row) => ({
-          id: row.getAttribute('data-ar-piece') ?? '',
-          name: row.querySelector('button span')?.textContent ?? '',
-        })),
+      // Measured with AR in this visit: the design stands at once, no corners to mark.
+      await offer(page).click();
+      await expect(overlay(page)).toHaveAttribute('data-step', 'placed');
+      await expect(overlay(page)).toHaveAttribute('data-placed-by', 'measured');
+      await expect(overlay(page).getByText('Lined up with the room you measured')).toBeVisible();
+      const measured = await expectWherePlanPutsThem(page, pieces, fit, room);
+      console.log(
+        `living_room, measured in this visit: worst ${measured.cm.toFixed(2)} cm, ${measured.degrees.toFixed(3)}°`,
       );
-    const sofa = names.find((row) => /sofa/i.test(row.name));
-    const sofaPose = (await drawnPoses(page)).find((pose) => pose.id === sofa?.id);
-    expect(sofa, 'a living room designed with a sofa').toBeDefined();
-    if (sofa && sofaPose) {
-      await tap(
-        page,
-        [sofaPose.x, room.floorY + 1.3, sofaPose.z + 0.001],
-        [sofaPose.x, room.floorY, sofaPose.z],
+
+      // Marked again: the corner where wall 1 starts and where it ends, after two wrong ones.
+      await overlay(page).getByRole('button', { name: 'Mark the corners again' }).click();
+      await expect(overlay(page)).toHaveAttribute('data-step', 'mark-start');
+      await expect(
+        overlay(page).getByRole('img', { name: /wall 1 marked from its start/ }),
+      ).toBeVisible();
+      const start = item(fit.cornerOf, 0);
+      const end = item(fit.cornerOf, 1);
+      const wallCm = Math.hypot(
+        item(plan.outline, 1)[0] - item(plan.outline, 0)[0],
+        item(plan.outline, 1)[1] - item(plan.outline, 0)[1],
       );
+      // A corner whose distance from the start differs from wall 1 by more than 10 %.
+      const wrong = fit.cornerOf.find((corner) => {
+        const gap =
+          Math.hypot(
+            item(room.corners, corner)[0] - item(room.corners, start)[0],
+            item(room.corners, corner)[1] - item(room.corners, start)[1],
+          ) * 100;
+        return corner !== start && Math.abs(gap - wallCm) / wallCm > 0.12;
+      });
+      if (wrong === undefined) throw new Error('No wrong corner to mark in this room');
+      await markCorner(page, room, start);
+      await expect(overlay(page)).toHaveAttribute('data-step', 'mark-end');
+      await markCorner(page, room, wrong);
+      await expect(overlay(page).getByRole('alert')).toContainText(
+        'The wrong corners were marked. Mark the corner where wall 1 starts again, then where it ends.',
+      );
+      await expect(overlay(page)).toHaveAttribute('data-step', 'mark-start');
+
+      await markCorner(page, room, start);
+      await markCorner(page, room, end);
+      await expect(overlay(page)).toHaveAttribute('data-step', 'placed');
+      await expect(overlay(page)).toHaveAttribute('data-placed-by', 'marks');
+      const marked = await expectWherePlanPutsThem(page, pieces, fit, room);
+      console.log(
+        `living_room, two corners marked: worst ${marked.cm.toFixed(2)} cm, ${marked.degrees.toFixed(3)}°`,
+      );
+
+      // A tap on a piece in the camera view (from above, as the phone looks down at a sofa)
+      // names it with its price.
+      await overlay(page)
+        .getByText(/^Pieces \(\d+\)$/)
+        .click();
+      const names = await overlay(page)
+        .locator('[data-ar-piece]')
+        .evaluateAll((rows) =>
+          rows.map((row) => ({
+            id: row.getAttribute('data-ar-piece') ?? '',
+            name: row.querySelector('button span')?.textContent ?? '',
+          })),
+        );
+      const sofa = names.find((row) => /sofa/i.test(row.name));
+      const sofaPose = (await drawnPoses(page)).find((pose) => pose.id === sofa?.id);
+      expect(sofa, 'a living room designed with a sofa').toBeDefined();
+      if (sofa && sofaPose) {
+        await tap(
+          page,
+          [sofaPose.x, room.floorY + 1.3, sofaPose.z + 0.001],
+          [sofaPose.x, room.floorY, sofaPose.z],
+        );
+        await expect(overlay(page).getByRole('status')).toHaveText(
+          new RegExp(`^${sofa.name}, \\$[\\d,]+`),
+        );
+      }
+
+      // A piece chosen in the list, hidden and shown again to compare.
+      const first = overlay(page).locator('[data-ar-piece]').first();
+      const choose = first.getByRole('button').first();
+      const name = (await choose.locator('span').first().textContent()) ?? '';
+      await choose.click();
       await expect(overlay(page).getByRole('status')).toHaveText(
-        new RegExp(`^${sofa.name}, \\$[\\d,]+`),
+        new RegExp(`^${name}, \\$[\\d,]+`),
       );
-    }
+      await first.getByRole('button', { name: `Hide ${name}` }).click();
+      await expect(choose).toBeDisabled();
+      await first.getByRole('button', { name: `Show ${name}` }).click();
+      await expect(choose).toBeEnabled();
 
-    // A piece chosen in the list, hidden and shown again to compare.
-    const first = overlay(page).locator('[data-ar-piece]').first();
-    const choose = first.getByRole('button').first();
-    const name = (await choose.locator('span').first().textContent()) ?? '';
-    await choose.click();
-    await expect(overlay(page).getByRole('status')).toHaveText(new RegExp(`^${name}, \\$[\\d,]+`));
-    await first.getByRole('button', { name: `Hide ${name}` }).click();
-    await expect(choose).toBeDisabled();
-    await first.getByRole('button', { name: `Show ${name}` }).click();
-    await expect(choose).toBeEnabled();
-
-    // Ended part-way (Escape while marking again): the camera is released, the page works.
-    await overlay(page).getByRole('button', { name: 'Mark the corners again' }).click();
-    await markCorner(page, room, start);
-    await page.keyboard.press('Escape');
-    await expect(overlay(page)).toHaveCount(0);
-    expect(await page.evaluate(() => window.emulatedXR?.sessionActive())).toBe(false);
-    await expect(page.getByText('The AR view has ended.')).toBeVisible();
-    await expect(offer(page)).toBeFocused();
-    // It opens again, and Finish ends it as cleanly; the canvas answers after.
-    await offer(page).click();
-    await expect(overlay(page)).toHaveAttribute('data-step', 'placed');
-    await overlay(page).getByRole('button', { name: 'Finish' }).click();
-    await expect(overlay(page)).toHaveCount(0);
-    expect(await page.evaluate(() => window.emulatedXR?.sessionActive())).toBe(false);
-    await page.getByRole('button', { name: 'Design my room' }).click();
-    await expect(page.getByRole('dialog', { name: 'Design my room' })).toBeVisible();
-  });
+      // Ended part-way (Escape while marking again): the camera is released, the page works.
+      await overlay(page).getByRole('button', { name: 'Mark the corners again' }).click();
+      await markCorner(page, room, start);
+      await page.keyboard.press('Escape');
+      await expect(overlay(page)).toHaveCount(0);
+      expect(await page.evaluate(() => window.emulatedXR?.sessionActive())).toBe(false);
+      await expect(page.getByText('The AR view has ended.')).toBeVisible();
+      await expect(offer(page)).toBeFocused();
+      // It opens again, and Finish ends it as cleanly; the canvas answers after.
+      await offer(page).click();
+      await expect(overlay(page)).toHaveAttribute('data-step', 'placed');
+      await overlay(page).getByRole('button', { name: 'Finish' }).click();
+      await expect(overlay(page)).toHaveCount(0);
+      expect(await page.evaluate(() => window.emulatedXR?.sessionActive())).toBe(false);
+      await page.getByRole('button', { name: 'Design my room' }).click();
+      await expect(page.getByRole('dialog', { name: 'Design my room' })).toBeVisible();
+    },
+  );
 
   test('a session ended by leaving the page while marking leaves the page working', async ({
     page,

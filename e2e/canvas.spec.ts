@@ -1,4 +1,11 @@
-import { expect, test, type BrowserContext, type Locator, type Page } from './fixtures.ts';
+import {
+  SERVICE_WORKER,
+  expect,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
@@ -198,18 +205,22 @@ test('place, move, remove and keep furniture in the room cart', async ({ page, c
   await canvasJourney(page, context);
 });
 
-test('the same journey works offline, and nothing is lost', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await openPage(page, '/design-dashboard');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Launch My Design' })).toBeVisible();
-  await canvasJourney(page, context);
-  await context.setOffline(false);
-  await page.reload();
-  await expect(placedItems(page)).toHaveCount(3);
-});
+test(
+  'the same journey works offline, and nothing is lost',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await openPage(page, '/design-dashboard');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Launch My Design' })).toBeVisible();
+    await canvasJourney(page, context);
+    await context.setOffline(false);
+    await page.reload();
+    await expect(placedItems(page)).toHaveCount(3);
+  },
+);
 
 test('the toasts of View Example Rooms and Shop My Room', async ({ page }) => {
   await openPage(page, '/design-dashboard');

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { axeFor } from './axe.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
@@ -94,7 +94,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const mode of MODES) {
-  test.describe(`capture (${mode})`, () => {
+  test.describe(`capture (${mode})`, mode === 'offline' ? { tag: SERVICE_WORKER } : {}, () => {
     test.afterEach(async ({ context }) => {
       await context.setOffline(false);
     });

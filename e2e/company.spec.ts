@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 const MODES = ['online', 'offline'] as const;
@@ -40,132 +40,141 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const mode of MODES) {
-  test.describe(`support pages (${mode})`, () => {
-    test.afterEach(async ({ context }) => {
-      await context.setOffline(false);
-    });
+  test.describe(
+    `support pages (${mode})`,
+    mode === 'offline' ? { tag: SERVICE_WORKER } : {},
+    () => {
+      test.afterEach(async ({ context }) => {
+        await context.setOffline(false);
+      });
 
-    test('help search narrows the topic cards and quick links', async ({ page, context }) => {
-      await visit(page, context, '/help-center', mode);
-      const topics = page.getByRole('region', { name: 'Browse by topic' }).getByRole('link');
-      const quick = page.getByRole('region', { name: 'Quick links' }).getByRole('link');
-      await expect(topics).toHaveCount(6);
-      await expect(quick).toHaveCount(8);
+      test('help search narrows the topic cards and quick links', async ({ page, context }) => {
+        await visit(page, context, '/help-center', mode);
+        const topics = page.getByRole('region', { name: 'Browse by topic' }).getByRole('link');
+        const quick = page.getByRole('region', { name: 'Quick links' }).getByRole('link');
+        await expect(topics).toHaveCount(6);
+        await expect(quick).toHaveCount(8);
 
-      const search = page.getByRole('searchbox', { name: 'Search help articles' });
-      await search.fill('camera');
-      await expect(topics).toHaveCount(1);
-      await expect(topics.first()).toHaveAttribute('href', '/help/scanning');
-      await expect(quick).toHaveCount(1);
-      await expect(quick.first()).toHaveAttribute('href', '/help/scanning-guide');
-      await expect(page.getByRole('status').filter({ hasText: /results/ })).toBeAttached();
+        const search = page.getByRole('searchbox', { name: 'Search help articles' });
+        await search.fill('camera');
+        await expect(topics).toHaveCount(1);
+        await expect(topics.first()).toHaveAttribute('href', '/help/scanning');
+        await expect(quick).toHaveCount(1);
+        await expect(quick.first()).toHaveAttribute('href', '/help/scanning-guide');
+        await expect(page.getByRole('status').filter({ hasText: /results/ })).toBeAttached();
 
-      await search.fill('xylophone');
-      await expect(page.getByRole('heading', { name: 'No results for “xylophone”' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'contact our support team' })).toHaveAttribute(
-        'href',
-        '/contact-us',
-      );
-      await page.getByRole('button', { name: 'Show All Topics' }).click();
-      await expect(topics).toHaveCount(6);
-
-      await topics.filter({ hasText: 'Delivery & Setup' }).click();
-      await expect(page).toHaveURL(/\/help\/delivery$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
-    });
-
-    test('the contact form asks for what is missing, then sends and resets', async ({
-      page,
-      context,
-    }) => {
-      await visit(page, context, '/contact-us', mode);
-      await expect(page.getByRole('heading', { level: 1, name: "Let's Talk" })).toBeVisible();
-      const form = page.getByRole('region', { name: 'Send us a message' });
-      await form.getByRole('button', { name: 'Send Message' }).click();
-      await expect(form.getByText('Please enter your name.')).toBeVisible();
-      await expect(form.getByText('Please enter your email.')).toBeVisible();
-      await expect(form.getByText('Please enter your message.')).toBeVisible();
-      await expect(form.getByLabel(/^Name/)).toBeFocused();
-
-      await form.getByLabel(/^Name/).fill('Maya Chen');
-      await form.getByLabel(/^Email/).fill('maya@example.com');
-      await form.getByLabel(/^Topic/).selectOption('delivery');
-      await form.getByLabel(/^Message/).fill('When can you deliver to SW1A?');
-      await form.getByRole('button', { name: 'Send Message' }).click();
-
-      await expect(page.getByText('Message sent!').first()).toBeVisible();
-      await expect(
-        page.getByText("We'll get back to you within 1 business day.").first(),
-      ).toBeVisible();
-      await expect(form.getByLabel(/^Name/)).toHaveValue('');
-      await expect(form.getByLabel(/^Message/)).toHaveValue('');
-      if (mode === 'offline') {
+        await search.fill('xylophone');
         await expect(
-          form.getByText("You're offline: your message is saved on this device."),
+          page.getByRole('heading', { name: 'No results for “xylophone”' }),
         ).toBeVisible();
-      }
+        await expect(page.getByRole('link', { name: 'contact our support team' })).toHaveAttribute(
+          'href',
+          '/contact-us',
+        );
+        await page.getByRole('button', { name: 'Show All Topics' }).click();
+        await expect(topics).toHaveCount(6);
 
-      const kept = await storedRequests(page);
-      expect(kept).toEqual([
-        expect.objectContaining({
-          kind: 'contact',
-          sentOffline: mode === 'offline',
-          fields: expect.objectContaining({ name: 'Maya Chen', topic: 'delivery' }),
-        }),
-      ]);
-    });
+        await topics.filter({ hasText: 'Delivery & Setup' }).click();
+        await expect(page).toHaveURL(/\/help\/delivery$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      });
 
-    test('the media inquiry form checks its fields and confirms', async ({ page, context }) => {
-      await visit(page, context, '/press', mode);
-      const section = page.getByRole('region', { name: 'Media inquiries' });
-      await section.getByRole('button', { name: 'Send Inquiry' }).click();
-      await expect(section.getByText('Please enter your name.')).toBeVisible();
-      await expect(section.getByLabel(/^Name/)).toBeFocused();
-      await section.getByLabel(/^Name/).fill('Sam Ortiz');
-      await section.getByLabel(/^Publication/).fill('Habitat Journal');
-      await section.getByLabel(/^Email/).fill('sam@habitat');
-      await section.getByLabel(/^Subject/).fill('Interview request');
-      await section.getByLabel(/^Message/).fill('Could we talk to your founders?');
-      await section.getByRole('button', { name: 'Send Inquiry' }).click();
-      await expect(section.getByText('Please enter a valid email address.')).toBeVisible();
-      await expect(section.getByLabel(/^Email/)).toBeFocused();
-      await section.getByLabel(/^Email/).fill('sam@habitat.example');
-      await section.getByRole('button', { name: 'Send Inquiry' }).click();
-      await expect(section.getByText('Inquiry sent!')).toBeVisible();
-      expect((await storedRequests(page)).map((request) => request.kind)).toEqual(['media']);
-    });
+      test('the contact form asks for what is missing, then sends and resets', async ({
+        page,
+        context,
+      }) => {
+        await visit(page, context, '/contact-us', mode);
+        await expect(page.getByRole('heading', { level: 1, name: "Let's Talk" })).toBeVisible();
+        const form = page.getByRole('region', { name: 'Send us a message' });
+        await form.getByRole('button', { name: 'Send Message' }).click();
+        await expect(form.getByText('Please enter your name.')).toBeVisible();
+        await expect(form.getByText('Please enter your email.')).toBeVisible();
+        await expect(form.getByText('Please enter your message.')).toBeVisible();
+        await expect(form.getByLabel(/^Name/)).toBeFocused();
 
-    test('the partner inquiry form takes the spec fields and confirms', async ({
-      page,
-      context,
-    }) => {
-      await visit(page, context, '/partners', mode);
-      const section = page.getByRole('region', { name: "Let's work together" });
-      await section.getByLabel(/^First Name/).fill('Ada');
-      await section.getByLabel(/^Last Name/).fill('Moss');
-      await section.getByLabel(/^Company/).fill('Nordhem Furniture');
-      await section.getByLabel(/^Email/).fill('ada@nordhem.example');
-      await expect(section.getByLabel(/^Industry/).locator('option')).toHaveText([
-        'Choose your industry',
-        'Furniture & home goods',
-        'Real estate',
-        'Interior design',
-        'Technology platform',
-        'Other',
-      ]);
-      await section.getByLabel(/^Industry/).selectOption('furniture');
-      await section.getByLabel(/^Partnership Interest/).fill('Our sofas in your layouts.');
-      await section.getByRole('button', { name: 'Send Inquiry' }).click();
-      await expect(section.getByText('Thanks for reaching out!')).toBeVisible();
-      const kept = await storedRequests(page);
-      expect(kept).toEqual([
-        expect.objectContaining({
-          kind: 'partner',
-          fields: expect.objectContaining({ industry: 'furniture', company: 'Nordhem Furniture' }),
-        }),
-      ]);
-    });
-  });
+        await form.getByLabel(/^Name/).fill('Maya Chen');
+        await form.getByLabel(/^Email/).fill('maya@example.com');
+        await form.getByLabel(/^Topic/).selectOption('delivery');
+        await form.getByLabel(/^Message/).fill('When can you deliver to SW1A?');
+        await form.getByRole('button', { name: 'Send Message' }).click();
+
+        await expect(page.getByText('Message sent!').first()).toBeVisible();
+        await expect(
+          page.getByText("We'll get back to you within 1 business day.").first(),
+        ).toBeVisible();
+        await expect(form.getByLabel(/^Name/)).toHaveValue('');
+        await expect(form.getByLabel(/^Message/)).toHaveValue('');
+        if (mode === 'offline') {
+          await expect(
+            form.getByText("You're offline: your message is saved on this device."),
+          ).toBeVisible();
+        }
+
+        const kept = await storedRequests(page);
+        expect(kept).toEqual([
+          expect.objectContaining({
+            kind: 'contact',
+            sentOffline: mode === 'offline',
+            fields: expect.objectContaining({ name: 'Maya Chen', topic: 'delivery' }),
+          }),
+        ]);
+      });
+
+      test('the media inquiry form checks its fields and confirms', async ({ page, context }) => {
+        await visit(page, context, '/press', mode);
+        const section = page.getByRole('region', { name: 'Media inquiries' });
+        await section.getByRole('button', { name: 'Send Inquiry' }).click();
+        await expect(section.getByText('Please enter your name.')).toBeVisible();
+        await expect(section.getByLabel(/^Name/)).toBeFocused();
+        await section.getByLabel(/^Name/).fill('Sam Ortiz');
+        await section.getByLabel(/^Publication/).fill('Habitat Journal');
+        await section.getByLabel(/^Email/).fill('sam@habitat');
+        await section.getByLabel(/^Subject/).fill('Interview request');
+        await section.getByLabel(/^Message/).fill('Could we talk to your founders?');
+        await section.getByRole('button', { name: 'Send Inquiry' }).click();
+        await expect(section.getByText('Please enter a valid email address.')).toBeVisible();
+        await expect(section.getByLabel(/^Email/)).toBeFocused();
+        await section.getByLabel(/^Email/).fill('sam@habitat.example');
+        await section.getByRole('button', { name: 'Send Inquiry' }).click();
+        await expect(section.getByText('Inquiry sent!')).toBeVisible();
+        expect((await storedRequests(page)).map((request) => request.kind)).toEqual(['media']);
+      });
+
+      test('the partner inquiry form takes the spec fields and confirms', async ({
+        page,
+        context,
+      }) => {
+        await visit(page, context, '/partners', mode);
+        const section = page.getByRole('region', { name: "Let's work together" });
+        await section.getByLabel(/^First Name/).fill('Ada');
+        await section.getByLabel(/^Last Name/).fill('Moss');
+        await section.getByLabel(/^Company/).fill('Nordhem Furniture');
+        await section.getByLabel(/^Email/).fill('ada@nordhem.example');
+        await expect(section.getByLabel(/^Industry/).locator('option')).toHaveText([
+          'Choose your industry',
+          'Furniture & home goods',
+          'Real estate',
+          'Interior design',
+          'Technology platform',
+          'Other',
+        ]);
+        await section.getByLabel(/^Industry/).selectOption('furniture');
+        await section.getByLabel(/^Partnership Interest/).fill('Our sofas in your layouts.');
+        await section.getByRole('button', { name: 'Send Inquiry' }).click();
+        await expect(section.getByText('Thanks for reaching out!')).toBeVisible();
+        const kept = await storedRequests(page);
+        expect(kept).toEqual([
+          expect.objectContaining({
+            kind: 'partner',
+            fields: expect.objectContaining({
+              industry: 'furniture',
+              company: 'Nordhem Furniture',
+            }),
+          }),
+        ]);
+      });
+    },
+  );
 }
 
 test('about tells the story, three mission points and links to the scanner', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test } from './fixtures.ts';
 import {
   createConfirmedUser,
   openPage,
@@ -31,37 +31,38 @@ test('the dashboard welcomes by name and links everywhere sensible', async ({ pa
   await expect(page).toHaveURL(/\/for-professionals$/);
 });
 
-test("offline, the dashboard shows this device's cart and saved rooms, and reopens one", async ({
-  page,
-  context,
-}) => {
-  await openPage(page, '/design-dashboard');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+test(
+  "offline, the dashboard shows this device's cart and saved rooms, and reopens one",
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await openPage(page, '/design-dashboard');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
 
-  await page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)' }).click();
-  await expect(page.locator('.room-canvas__summary')).toContainText('1 item placed');
-  await page.getByRole('button', { name: 'Save My Room' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Save My Room' });
-  await dialog.getByRole('textbox', { name: 'Room name' }).fill('Sunday Lounge');
-  await dialog.getByRole('button', { name: 'Save Room' }).click();
-  await expect(page.getByText('Room saved!')).toBeVisible();
-  await page.getByRole('button', { name: /^Sage Cloud Sofa, placed item 1/ }).focus();
-  await page.keyboard.press('Delete');
-  await expect(page.locator('.room-canvas__summary')).toHaveText('No items placed yet');
+    await page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)' }).click();
+    await expect(page.locator('.room-canvas__summary')).toContainText('1 item placed');
+    await page.getByRole('button', { name: 'Save My Room' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save My Room' });
+    await dialog.getByRole('textbox', { name: 'Room name' }).fill('Sunday Lounge');
+    await dialog.getByRole('button', { name: 'Save Room' }).click();
+    await expect(page.getByText('Room saved!')).toBeVisible();
+    await page.getByRole('button', { name: /^Sage Cloud Sofa, placed item 1/ }).focus();
+    await page.keyboard.press('Delete');
+    await expect(page.locator('.room-canvas__summary')).toHaveText('No items placed yet');
 
-  await openPage(page, '/dashboard');
-  await expect(
-    page.getByText('Nothing placed yet. Start a design to fill your room.'),
-  ).toBeVisible();
-  await expect(page.locator('.saved-room__name', { hasText: 'Sunday Lounge' })).toBeVisible();
-  await page.getByRole('button', { name: 'Open Sunday Lounge' }).click();
-  await expect(page).toHaveURL(/\/design-dashboard$/);
-  await expect(
-    page.getByRole('button', { name: /^Sage Cloud Sofa, placed item 1 of 1/ }),
-  ).toBeVisible();
-  await context.setOffline(false);
-});
+    await openPage(page, '/dashboard');
+    await expect(
+      page.getByText('Nothing placed yet. Start a design to fill your room.'),
+    ).toBeVisible();
+    await expect(page.locator('.saved-room__name', { hasText: 'Sunday Lounge' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open Sunday Lounge' }).click();
+    await expect(page).toHaveURL(/\/design-dashboard$/);
+    await expect(
+      page.getByRole('button', { name: /^Sage Cloud Sofa, placed item 1 of 1/ }),
+    ).toBeVisible();
+    await context.setOffline(false);
+  },
+);
 
 test('"Your rooms" lists the measured rooms with their plan, area and links, and opens one to edit', async ({
   page,

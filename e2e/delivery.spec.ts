@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 const CHECK = 'Check Availability';
@@ -44,120 +44,124 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const mode of MODES) {
-  test.describe(`delivery checker (${mode})`, () => {
-    test.afterEach(async ({ context }) => {
-      await context.setOffline(false);
-    });
+  test.describe(
+    `delivery checker (${mode})`,
+    mode === 'offline' ? { tag: SERVICE_WORKER } : {},
+    () => {
+      test.afterEach(async ({ context }) => {
+        await context.setOffline(false);
+      });
 
-    test('90210 is available after about 1.5 s, then Check Another Area starts over', async ({
-      page,
-      context,
-    }) => {
-      await openChecker(page, context, mode);
-      await postcodeField(page).fill('90210');
-      const started = Date.now();
-      await page.getByRole('button', { name: CHECK }).click();
-      await expect(page.getByRole('button', { name: 'Checking...' })).toBeDisabled();
-      await expect(page.getByRole('heading', { name: AVAILABLE })).toBeVisible();
-      const waited = Date.now() - started;
-      expect(waited).toBeGreaterThanOrEqual(1400);
-      expect(waited).toBeLessThan(4000);
-      await expect(page.getByRole('heading', { name: AVAILABLE })).toBeFocused();
-      await expect(page.getByText('Area checked: 90210')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
-        'href',
-        '/browse-rooms',
-      );
+      test('90210 is available after about 1.5 s, then Check Another Area starts over', async ({
+        page,
+        context,
+      }) => {
+        await openChecker(page, context, mode);
+        await postcodeField(page).fill('90210');
+        const started = Date.now();
+        await page.getByRole('button', { name: CHECK }).click();
+        await expect(page.getByRole('button', { name: 'Checking...' })).toBeDisabled();
+        await expect(page.getByRole('heading', { name: AVAILABLE })).toBeVisible();
+        const waited = Date.now() - started;
+        expect(waited).toBeGreaterThanOrEqual(1400);
+        expect(waited).toBeLessThan(4000);
+        await expect(page.getByRole('heading', { name: AVAILABLE })).toBeFocused();
+        await expect(page.getByText('Area checked: 90210')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute(
+          'href',
+          '/browse-rooms',
+        );
 
-      await page.getByRole('button', { name: 'Check Another Area' }).click();
-      await expect(postcodeField(page)).toHaveValue('');
-      await expect(postcodeField(page)).toBeFocused();
-      await expect(page.getByRole('button', { name: CHECK })).toBeDisabled();
-      await expect(page.getByRole('heading', { name: AVAILABLE })).toHaveCount(0);
-    });
+        await page.getByRole('button', { name: 'Check Another Area' }).click();
+        await expect(postcodeField(page)).toHaveValue('');
+        await expect(postcodeField(page)).toBeFocused();
+        await expect(page.getByRole('button', { name: CHECK })).toBeDisabled();
+        await expect(page.getByRole('heading', { name: AVAILABLE })).toHaveCount(0);
+      });
 
-    test('"ZZZ" is unavailable, and the notify email gets the thanks', async ({
-      page,
-      context,
-    }) => {
-      await openChecker(page, context, mode);
-      await postcodeField(page).fill('ZZZ');
-      await postcodeField(page).press('Enter');
-      await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveCount(0);
+      test('"ZZZ" is unavailable, and the notify email gets the thanks', async ({
+        page,
+        context,
+      }) => {
+        await openChecker(page, context, mode);
+        await postcodeField(page).fill('ZZZ');
+        await postcodeField(page).press('Enter');
+        await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Start Shopping' })).toHaveCount(0);
 
-      const email = page.getByRole('main').getByLabel('Email me when you deliver here');
-      const notify = page.getByRole('button', { name: 'Notify Me' });
-      await expect(notify).toBeDisabled();
-      await email.fill('   ');
-      await expect(notify).toBeDisabled();
-      await email.fill('maya@example.com');
-      await notify.click();
-      await expect(page.getByText("Thanks! We'll notify you soon.")).toBeVisible();
-      await expect(email).toHaveCount(0);
+        const email = page.getByRole('main').getByLabel('Email me when you deliver here');
+        const notify = page.getByRole('button', { name: 'Notify Me' });
+        await expect(notify).toBeDisabled();
+        await email.fill('   ');
+        await expect(notify).toBeDisabled();
+        await email.fill('maya@example.com');
+        await notify.click();
+        await expect(page.getByText("Thanks! We'll notify you soon.")).toBeVisible();
+        await expect(email).toHaveCount(0);
 
-      const kept = await storedRequests(page);
-      expect(kept).toEqual([
-        expect.objectContaining({
-          kind: 'delivery-notify',
-          fields: expect.objectContaining({ email: 'maya@example.com', area: 'ZZZ' }),
-        }),
-      ]);
+        const kept = await storedRequests(page);
+        expect(kept).toEqual([
+          expect.objectContaining({
+            kind: 'delivery-notify',
+            fields: expect.objectContaining({ email: 'maya@example.com', area: 'ZZZ' }),
+          }),
+        ]);
 
-      await page.getByRole('button', { name: 'Check Another Area' }).click();
-      await expect(postcodeField(page)).toHaveValue('');
-      await expect(page.getByText("Thanks! We'll notify you soon.")).toHaveCount(0);
-    });
+        await page.getByRole('button', { name: 'Check Another Area' }).click();
+        await expect(postcodeField(page)).toHaveValue('');
+        await expect(page.getByText("Thanks! We'll notify you soon.")).toHaveCount(0);
+      });
 
-    test('a blank postcode disables the button and Enter does nothing', async ({
-      page,
-      context,
-    }) => {
-      await openChecker(page, context, mode);
-      const check = page.getByRole('button', { name: CHECK });
-      await expect(check).toBeDisabled();
-      await postcodeField(page).fill('    ');
-      await expect(check).toBeDisabled();
-      await postcodeField(page).press('Enter');
-      await expect(page.getByRole('button', { name: 'Checking...' })).toHaveCount(0);
-      await expect(check).toBeVisible();
-      await postcodeField(page).fill(' sw1a 1aa ');
-      await expect(check).toBeEnabled();
-      await check.click();
-      await expect(page.getByRole('heading', { name: AVAILABLE })).toBeVisible();
-    });
+      test('a blank postcode disables the button and Enter does nothing', async ({
+        page,
+        context,
+      }) => {
+        await openChecker(page, context, mode);
+        const check = page.getByRole('button', { name: CHECK });
+        await expect(check).toBeDisabled();
+        await postcodeField(page).fill('    ');
+        await expect(check).toBeDisabled();
+        await postcodeField(page).press('Enter');
+        await expect(page.getByRole('button', { name: 'Checking...' })).toHaveCount(0);
+        await expect(check).toBeVisible();
+        await postcodeField(page).fill(' sw1a 1aa ');
+        await expect(check).toBeEnabled();
+        await check.click();
+        await expect(page.getByRole('heading', { name: AVAILABLE })).toBeVisible();
+      });
 
-    test('auto-detect with location allowed fills the field and runs the check', async ({
-      page,
-      context,
-    }) => {
-      await context.grantPermissions(['geolocation']);
-      await context.setGeolocation({ latitude: 51.5014, longitude: -0.1419 });
-      await openChecker(page, context, mode);
-      await page.getByRole('button', { name: 'Auto-detect my location' }).click();
-      await expect(postcodeField(page)).toHaveValue('Auto-detected location');
-      await expect(page.getByRole('button', { name: 'Checking...' })).toBeVisible();
-      // The spec's test runs on the field's text, which names no service area.
-      await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
-      await expect(page.getByText('Area checked: Auto-detected location')).toBeVisible();
-    });
+      test('auto-detect with location allowed fills the field and runs the check', async ({
+        page,
+        context,
+      }) => {
+        await context.grantPermissions(['geolocation']);
+        await context.setGeolocation({ latitude: 51.5014, longitude: -0.1419 });
+        await openChecker(page, context, mode);
+        await page.getByRole('button', { name: 'Auto-detect my location' }).click();
+        await expect(postcodeField(page)).toHaveValue('Auto-detected location');
+        await expect(page.getByRole('button', { name: 'Checking...' })).toBeVisible();
+        // The spec's test runs on the field's text, which names no service area.
+        await expect(page.getByRole('heading', { name: UNAVAILABLE })).toBeVisible();
+        await expect(page.getByText('Area checked: Auto-detected location')).toBeVisible();
+      });
 
-    test('auto-detect with location refused says so and leaves the field usable', async ({
-      page,
-      context,
-    }) => {
-      await context.clearPermissions();
-      await openChecker(page, context, mode);
-      await page.getByRole('button', { name: 'Auto-detect my location' }).click();
-      await expect(page.getByRole('alert')).toContainText('Location access is blocked');
-      await expect(postcodeField(page)).toBeEditable();
-      await expect(page.getByRole('button', { name: 'Auto-detect my location' })).toBeEnabled();
-      await postcodeField(page).fill('10001');
-      await page.getByRole('button', { name: CHECK }).click();
-      await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(page.getByRole('heading', { name: AVAILABLE })).toBeVisible();
-    });
-  });
+      test('auto-detect with location refused says so and leaves the field usable', async ({
+        page,
+        context,
+      }) => {
+        await context.clearPermissions();
+        await openChecker(page, context, mode);
+        await page.getByRole('button', { name: 'Auto-detect my location' }).click();
+        await expect(page.getByRole('alert')).toContainText('Location access is blocked');
+        await expect(postcodeField(page)).toBeEditable();
+        await expect(page.getByRole('button', { name: 'Auto-detect my location' })).toBeEnabled();
+        await postcodeField(page).fill('10001');
+        await page.getByRole('button', { name: CHECK }).click();
+        await expect(page.getByRole('alert')).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: AVAILABLE })).toBeVisible();
+      });
+    },
+  );
 }
 
 test('delivery info gives the spec figures and its links', async ({ page }) => {

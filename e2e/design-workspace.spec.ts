@@ -4,7 +4,7 @@ import type { CDPSession } from '@playwright/test';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { designAndPick, measureRoom, openDesignCanvas } from './roomPlanSteps.ts';
-import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
+import { VIEWPORTS, unlockGate } from './support.ts';
 
 // A touch screen, and WebGL in software (SwiftShader) so the 3D view draws a room.
 test.use({
@@ -34,7 +34,6 @@ const pieces = (page: Page) => page.locator('[data-piece-id]');
 
 async function designedRoom(page: Page) {
   await measureRoom(page, { withWindow: true });
-  await waitForServiceWorkerControl(page);
   await openDesignCanvas(page);
   const picked = await designAndPick(page, 1);
   await expect(pieces(page)).toHaveCount(picked.count);

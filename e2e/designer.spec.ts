@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { axeFor } from './axe.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
@@ -134,31 +134,32 @@ test('the booking form: messages when empty, then a confirmation, listed on /acc
   await expect(requests.getByText('Designer booking')).toHaveCount(1);
 });
 
-test('booking offline after the first visit: confirmed, kept, and listed on /account', async ({
-  page,
-  context,
-}) => {
-  await openPage(page, '/hire-designer');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
-  await page.goto('/hire-designer?package=quick-styling#booking-form');
-  await expect(bookingForm(page).getByLabel('Design package')).toHaveValue('quick-styling');
-  await fillBooking(page, 'Maya Offline');
-  await bookingForm(page).getByRole('button', { name: 'Book My Designer' }).click();
-  await expect(
-    bookingForm(page).getByRole('heading', { name: 'Booking request sent!' }),
-  ).toBeVisible();
-  await expect(
-    bookingForm(page).getByText("You're offline: your message is saved on this device."),
-  ).toBeVisible();
+test(
+  'booking offline after the first visit: confirmed, kept, and listed on /account',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await openPage(page, '/hire-designer');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
+    await page.goto('/hire-designer?package=quick-styling#booking-form');
+    await expect(bookingForm(page).getByLabel('Design package')).toHaveValue('quick-styling');
+    await fillBooking(page, 'Maya Offline');
+    await bookingForm(page).getByRole('button', { name: 'Book My Designer' }).click();
+    await expect(
+      bookingForm(page).getByRole('heading', { name: 'Booking request sent!' }),
+    ).toBeVisible();
+    await expect(
+      bookingForm(page).getByText("You're offline: your message is saved on this device."),
+    ).toBeVisible();
 
-  const requests = await expectListedOnAccount(
-    page,
-    'Booking: Living room, $1,000 - $3,000, Quick Styling Consultation (Free)',
-  );
-  await expect(requests.getByText(/saved while offline/)).toBeVisible();
-  await context.setOffline(false);
-});
+    const requests = await expectListedOnAccount(
+      page,
+      'Booking: Living room, $1,000 - $3,000, Quick Styling Consultation (Free)',
+    );
+    await expect(requests.getByText(/saved while offline/)).toBeVisible();
+    await context.setOffline(false);
+  },
+);
 
 test("the dashboard's 'Book a Designer' card leads to the consultation form", async ({ page }) => {
   await openPage(page, '/dashboard');

@@ -13,9 +13,10 @@
  * assertions would time the replay instead of the behaviour. Specs about the moments before
  * hydration (`fast-fingers`, `hydration`, `loading`) import from '@playwright/test' directly.
  */
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base } from './serviceWorkers.ts';
 
-export * from '@playwright/test';
+export * from './serviceWorkers.ts';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test } from './fixtures.ts';
 import { ACCESS_PASSWORD } from './support.ts';
 
 test.describe('site access gate', () => {
@@ -43,22 +43,23 @@ test.describe('site access gate', () => {
   test.describe('before the worker holds the files', () => {
     test.use({ serviceWorkers: 'block' });
 
-    test('a wrong password gone offline still gets its notice, and the gate stays', async ({
-      page,
-      context,
-    }) => {
-      const checkLoaded = page.waitForResponse(/\/assets\/checkPassword-[\w-]+\.js$/);
-      await page.goto('/');
-      const field = page.getByLabel('Access password');
-      // The gate fetches its password check as it shows; the toaster must not need a fetch.
-      await checkLoaded;
-      await context.setOffline(true);
-      await field.fill('not-the-password');
-      await page.getByRole('button', { name: 'Enter Site' }).click();
-      await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
-      await expect(field).toHaveValue('');
-      await expect(page.getByRole('heading', { name: 'Aurevia Access' })).toBeVisible();
-    });
+    test(
+      'a wrong password gone offline still gets its notice, and the gate stays',
+      { tag: SERVICE_WORKER },
+      async ({ page, context }) => {
+        const checkLoaded = page.waitForResponse(/\/assets\/checkPassword-[\w-]+\.js$/);
+        await page.goto('/');
+        const field = page.getByLabel('Access password');
+        // The gate fetches its password check as it shows; the toaster must not need a fetch.
+        await checkLoaded;
+        await context.setOffline(true);
+        await field.fill('not-the-password');
+        await page.getByRole('button', { name: 'Enter Site' }).click();
+        await expect(page.getByText('Incorrect password. Please try again.')).toBeVisible();
+        await expect(field).toHaveValue('');
+        await expect(page.getByRole('heading', { name: 'Aurevia Access' })).toBeVisible();
+      },
+    );
   });
 
   test('the right password unlocks for this tab only', async ({ page, browser }) => {

@@ -1,6 +1,6 @@
 import { Fragment, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { expect, test, type Page } from '@playwright/test';
+import { SERVICE_WORKER, expect, test, type Page } from './serviceWorkers.ts';
 import { ROUTES } from '../src/app/routeTable.ts';
 import {
   VIEWPORTS,
@@ -132,22 +132,23 @@ test('a signed-in visitor reloading their pages gets no mismatch', async ({ page
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
 });
 
-test('an offline visitor reloading pages from the worker gets no mismatch', async ({
-  page,
-  context,
-}) => {
-  await unlockGate(page);
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
-  const errors = collectReactErrors(page);
-  await context.setOffline(true);
-  for (const path of ['/', '/upload-photos', '/design-dashboard', '/account', '/no-such-page']) {
-    const title = ROUTES.find((item) => item.path === path)?.title ?? NOT_FOUND.title;
-    await expectHydratesCleanly(page, errors, path, title);
-  }
-  await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
-  await context.setOffline(false);
-});
+test(
+  'an offline visitor reloading pages from the worker gets no mismatch',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await unlockGate(page);
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    const errors = collectReactErrors(page);
+    await context.setOffline(true);
+    for (const path of ['/', '/upload-photos', '/design-dashboard', '/account', '/no-such-page']) {
+      const title = ROUTES.find((item) => item.path === path)?.title ?? NOT_FOUND.title;
+      await expectHydratesCleanly(page, errors, path, title);
+    }
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+    await context.setOffline(false);
+  },
+);
 
 test('a visitor who has not unlocked sees the gate and never the page', async ({ page }) => {
   const locked = ['/', '/account', '/how-it-works'].map((path) => ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { ACTION_TRANSFORMATIONS } from '../src/content/transformations.ts';
 import { HOME_TESTIMONIALS } from '../src/content/testimonials.ts';
 import {
@@ -370,23 +370,24 @@ test.describe('images and layout', () => {
     }
   });
 
-  test('every image of these pages loads offline after the first visit', async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(120_000);
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await waitForServiceWorkerControl(page);
-    await context.setOffline(true);
+  test(
+    'every image of these pages loads offline after the first visit',
+    { tag: SERVICE_WORKER },
+    async ({ page, context }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await waitForServiceWorkerControl(page);
+      await context.setOffline(true);
 
-    for (const path of INSPIRATION_ROUTES) {
-      await openPage(page, path);
-      await expectImagesLoaded(page);
-    }
-    await openPage(page, '/browse-rooms');
-    await page.getByLabel('Search rooms').fill('bedroom');
-    await expect(browseCount(page)).toHaveText('6 rooms found');
-    await context.setOffline(false);
-  });
+      for (const path of INSPIRATION_ROUTES) {
+        await openPage(page, path);
+        await expectImagesLoaded(page);
+      }
+      await openPage(page, '/browse-rooms');
+      await page.getByLabel('Search rooms').fill('bedroom');
+      await expect(browseCount(page)).toHaveText('6 rooms found');
+      await context.setOffline(false);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { SERVICE_WORKER, expect, test, type Page, type Request } from './serviceWorkers.ts';
 import {
   createConfirmedUser,
   queueCheckoutOffline,
@@ -148,19 +148,19 @@ test.describe('what a visit loads', () => {
   });
 });
 
-test('a call queued offline is still sent after a reload on a page that never uses it', async ({
-  page,
-  context,
-  request,
-}) => {
-  await queueCheckoutOffline(page, context, request, 'loading-outbox');
+test(
+  'a call queued offline is still sent after a reload on a page that never uses it',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, request }) => {
+    await queueCheckoutOffline(page, context, request, 'loading-outbox');
 
-  // The home page has no checkout: only the start of the visit can find the waiting call.
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: '1 waiting call to send' })).toBeVisible();
+    // The home page has no checkout: only the start of the visit can find the waiting call.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 waiting call to send' })).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByRole('button', { name: 'Open checkout' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
-});
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: 'Open checkout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type BrowserContext, type Page } from './fixtures.ts';
 import { openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 const SET = "You're all set!";
@@ -22,7 +22,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const mode of ['online', 'offline'] as const) {
-  test.describe(`newsletter (${mode})`, () => {
+  test.describe(`newsletter (${mode})`, mode === 'offline' ? { tag: SERVICE_WORKER } : {}, () => {
     test.afterEach(async ({ context }) => {
       await context.setOffline(false);
     });

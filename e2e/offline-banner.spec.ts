@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Locator } from './fixtures.ts';
 import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 async function box(locator: Locator) {
@@ -7,37 +7,38 @@ async function box(locator: Locator) {
   return found;
 }
 
-test('on a phone the offline notice makes room under the top bar and covers no content', async ({
-  page,
-  context,
-}) => {
-  await page.setViewportSize(VIEWPORTS.phone);
-  await unlockGate(page);
-  await page.goto('/design-dashboard');
-  await waitForServiceWorkerControl(page);
-  const exit = page.getByRole('link', { name: 'Exit to Home' });
-  const save = page.getByRole('button', { name: 'Save My Room' });
-  await expect(save).toBeVisible();
-  const onlineTop = (await box(save)).y;
+test(
+  'on a phone the offline notice makes room under the top bar and covers no content',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await page.setViewportSize(VIEWPORTS.phone);
+    await unlockGate(page);
+    await page.goto('/design-dashboard');
+    await waitForServiceWorkerControl(page);
+    const exit = page.getByRole('link', { name: 'Exit to Home' });
+    const save = page.getByRole('button', { name: 'Save My Room' });
+    await expect(save).toBeVisible();
+    const onlineTop = (await box(save)).y;
 
-  await context.setOffline(true);
-  const notice = page.getByRole('status').filter({ hasText: "You're offline" }).locator('p');
-  await expect(notice).toBeVisible();
-  const topBar = await box(page.locator('.topbar__inner'));
-  // Polled: the notice slides in by a few pixels.
-  await expect
-    .poll(async () => (await box(notice)).y)
-    .toBeGreaterThanOrEqual(topBar.y + topBar.height);
-  const banner = await box(notice);
-  // Everything the page opens with starts below the notice, so nothing is hidden or blocked.
-  for (const action of [exit, save, page.getByRole('heading', { level: 1 })]) {
-    expect((await box(action)).y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
-  }
-  await save.click({ trial: true });
+    await context.setOffline(true);
+    const notice = page.getByRole('status').filter({ hasText: "You're offline" }).locator('p');
+    await expect(notice).toBeVisible();
+    const topBar = await box(page.locator('.topbar__inner'));
+    // Polled: the notice slides in by a few pixels.
+    await expect
+      .poll(async () => (await box(notice)).y)
+      .toBeGreaterThanOrEqual(topBar.y + topBar.height);
+    const banner = await box(notice);
+    // Everything the page opens with starts below the notice, so nothing is hidden or blocked.
+    for (const action of [exit, save, page.getByRole('heading', { level: 1 })]) {
+      expect((await box(action)).y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
+    }
+    await save.click({ trial: true });
 
-  // Once the "Back online" word has gone, the page is where it was.
-  await context.setOffline(false);
-  await expect(page.getByText('Back online')).toBeVisible();
-  await expect(page.getByText('Back online')).toBeHidden();
-  expect((await box(save)).y).toBe(onlineTop);
-});
+    // Once the "Back online" word has gone, the page is where it was.
+    await context.setOffline(false);
+    await expect(page.getByText('Back online')).toBeVisible();
+    await expect(page.getByText('Back online')).toBeHidden();
+    expect((await box(save)).y).toBe(onlineTop);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { SERVICE_WORKER, expect, test } from './serviceWorkers.ts';
 import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 /**
@@ -17,37 +17,38 @@ const WITHIN_2_S = { timeout: 2000 };
 for (const forced of [false, true]) {
   for (const path of ['/', '/pricing', '/design-dashboard']) {
     const onLine = forced ? 'navigator.onLine forced true' : 'navigator.onLine as is';
-    test(`${path} opened offline shows the offline notice, and drops it back online (${onLine})`, async ({
-      page,
-      context,
-    }) => {
-      await unlockGate(page);
-      await page.goto('/');
-      await waitForServiceWorkerControl(page);
-      if (forced) {
-        await page.addInitScript(() => {
-          Object.defineProperty(Navigator.prototype, 'onLine', {
-            configurable: true,
-            get: () => true,
+    test(
+      `${path} opened offline shows the offline notice, and drops it back online (${onLine})`,
+      { tag: SERVICE_WORKER },
+      async ({ page, context }) => {
+        await unlockGate(page);
+        await page.goto('/');
+        await waitForServiceWorkerControl(page);
+        if (forced) {
+          await page.addInitScript(() => {
+            Object.defineProperty(Navigator.prototype, 'onLine', {
+              configurable: true,
+              get: () => true,
+            });
           });
-        });
-      }
-      const notice = page.getByRole('status').filter({ hasText: "You're offline" });
-      // A phone's processor, on which the app's own start alone takes longer than 2 s.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        }
+        const notice = page.getByRole('status').filter({ hasText: "You're offline" });
+        // A phone's processor, on which the app's own start alone takes longer than 2 s.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-      await context.setOffline(true);
-      await page.goto(path, { waitUntil: 'commit' });
-      await expect(notice).toBeVisible(WITHIN_2_S);
-      if (forced) expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+        await context.setOffline(true);
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(notice).toBeVisible(WITHIN_2_S);
+        if (forced) expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 
-      // The notice's return trip is timed at the machine's own speed: the slowed processor was
-      // there to show that saying "offline" does not wait for the page's start.
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await context.setOffline(false);
-      await expect(notice).toBeHidden(WITHIN_2_S);
-      await expect(page.getByRole('status').filter({ hasText: 'Back online' })).toBeVisible();
-    });
+        // The notice's return trip is timed at the machine's own speed: the slowed processor was
+        // there to show that saying "offline" does not wait for the page's start.
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await context.setOffline(false);
+        await expect(notice).toBeHidden(WITHIN_2_S);
+        await expect(page.getByRole('status').filter({ hasText: 'Back online' })).toBeVisible();
+      },
+    );
   }
 }

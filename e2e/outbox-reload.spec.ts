@@ -1,4 +1,11 @@
-import { expect, test, type BrowserContext, type Page, type Request } from './fixtures.ts';
+import {
+  SERVICE_WORKER,
+  expect,
+  test,
+  type BrowserContext,
+  type Page,
+  type Request,
+} from './fixtures.ts';
 import {
   QUEUED_CHECKOUT as QUEUED,
   reloadOnceQueued,
@@ -193,62 +200,63 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const delayMs of [0, 200, 1000]) {
-  test(`a checkout queued offline is sent exactly once when the page reloads ${delayMs} ms later`, async ({
-    page,
-    context,
-    request,
-  }) => {
-    const requests = countCheckoutRequests(context);
-    const email = await signInOnSubscribe(page, request);
-    for (let run = 0; run < JOURNEYS_PER_TEST; run += 1) {
-      await journey(context, [page], page, delayMs);
-    }
-    await expectEachSentOnce(request, email, requests, JOURNEYS_PER_TEST);
-  });
+  test(
+    `a checkout queued offline is sent exactly once when the page reloads ${delayMs} ms later`,
+    { tag: SERVICE_WORKER },
+    async ({ page, context, request }) => {
+      const requests = countCheckoutRequests(context);
+      const email = await signInOnSubscribe(page, request);
+      for (let run = 0; run < JOURNEYS_PER_TEST; run += 1) {
+        await journey(context, [page], page, delayMs);
+      }
+      await expectEachSentOnce(request, email, requests, JOURNEYS_PER_TEST);
+    },
+  );
 }
 
-test('a tab closed the instant its checkout is on disk leaves it to the next visit, sent once', async ({
-  page,
-  context,
-  request,
-}) => {
-  const requests = countCheckoutRequests(context);
-  const email = await signInOnSubscribe(page, request);
-  let current = page;
-  const journeys = 4;
-  for (let run = 0; run < journeys; run += 1) current = await closedOnDiskJourney(context, current);
-  await expectEachSentOnce(request, email, requests, journeys);
-});
+test(
+  'a tab closed the instant its checkout is on disk leaves it to the next visit, sent once',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, request }) => {
+    const requests = countCheckoutRequests(context);
+    const email = await signInOnSubscribe(page, request);
+    let current = page;
+    const journeys = 4;
+    for (let run = 0; run < journeys; run += 1)
+      current = await closedOnDiskJourney(context, current);
+    await expectEachSentOnce(request, email, requests, journeys);
+  },
+);
 
-test('with two tabs open, a checkout queued in either is sent exactly once', async ({
-  page,
-  context,
-  request,
-}) => {
-  const requests = countCheckoutRequests(context);
-  const email = await signInOnSubscribe(page, request);
-  const second = await context.newPage();
-  await unlockGate(second);
-  await openSubscribe(second);
-  const pages = [page, second];
-  const delays = [0, 200, 1000, 0, 200];
-  for (const [run, delayMs] of delays.entries()) {
-    await journey(context, pages, pages[run % 2] ?? page, delayMs);
-  }
-  await expectEachSentOnce(request, email, requests, delays.length);
-});
+test(
+  'with two tabs open, a checkout queued in either is sent exactly once',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, request }) => {
+    const requests = countCheckoutRequests(context);
+    const email = await signInOnSubscribe(page, request);
+    const second = await context.newPage();
+    await unlockGate(second);
+    await openSubscribe(second);
+    const pages = [page, second];
+    const delays = [0, 200, 1000, 0, 200];
+    for (const [run, delayMs] of delays.entries()) {
+      await journey(context, pages, pages[run % 2] ?? page, delayMs);
+    }
+    await expectEachSentOnce(request, email, requests, delays.length);
+  },
+);
 
-test('on a processor four times slower, a queued checkout still goes out exactly once', async ({
-  page,
-  context,
-  request,
-}) => {
-  test.slow();
-  const requests = countCheckoutRequests(context);
-  const email = await signInOnSubscribe(page, request);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const delays = [0, 200, 1000];
-  for (const delayMs of delays) await journey(context, [page], page, delayMs);
-  await expectEachSentOnce(request, email, requests, delays.length);
-});
+test(
+  'on a processor four times slower, a queued checkout still goes out exactly once',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, request }) => {
+    test.slow();
+    const requests = countCheckoutRequests(context);
+    const email = await signInOnSubscribe(page, request);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const delays = [0, 200, 1000];
+    for (const delayMs of delays) await journey(context, [page], page, delayMs);
+    await expectEachSentOnce(request, email, requests, delays.length);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { axeFor } from './axe.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
@@ -156,26 +156,30 @@ test('design packages: select by click and by keyboard, with a running total', a
   await expect(booking).toBeInViewport();
 });
 
-test('the plans pages work offline after the first visit', async ({ page, context }) => {
-  await openPage(page, '/pricing');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+test(
+  'the plans pages work offline after the first visit',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await openPage(page, '/pricing');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
 
-  await page.goto('/pricing');
-  await page.getByRole('radio', { name: 'Monthly' }).click();
-  await expect(plan(page, 'Enthusiast')).toContainText('$29');
+    await page.goto('/pricing');
+    await page.getByRole('radio', { name: 'Monthly' }).click();
+    await expect(plan(page, 'Enthusiast')).toContainText('$29');
 
-  await page.goto('/for-professionals');
-  await page.getByRole('radio', { name: /^Annual/ }).click();
-  await expect(plan(page, 'Pro Solo')).toContainText('£290');
+    await page.goto('/for-professionals');
+    await page.getByRole('radio', { name: /^Annual/ }).click();
+    await expect(plan(page, 'Pro Solo')).toContainText('£290');
 
-  await page.goto('/design-packages');
-  await page.getByRole('radio', { name: 'Essentials' }).click();
-  await expect(
-    page.getByRole('complementary', { name: 'Your package' }).getByText('$399').first(),
-  ).toBeVisible();
-  await context.setOffline(false);
-});
+    await page.goto('/design-packages');
+    await page.getByRole('radio', { name: 'Essentials' }).click();
+    await expect(
+      page.getByRole('complementary', { name: 'Your package' }).getByText('$399').first(),
+    ).toBeVisible();
+    await context.setOffline(false);
+  },
+);
 
 test('opened and chosen states have no serious accessibility violation', async ({ page }) => {
   const serious = async () =>

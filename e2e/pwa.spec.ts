@@ -1,4 +1,4 @@
-import { chromium, expect, test } from './fixtures.ts';
+import { SERVICE_WORKER, chromium, expect, test } from './fixtures.ts';
 import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 interface WebManifest {
@@ -13,24 +13,28 @@ interface WebManifest {
   shortcuts: Array<{ name: string; url: string }>;
 }
 
-test('Chrome reports no installability errors', async ({ baseURL }, testInfo) => {
-  // Chrome never offers to install from an incognito-like context: use a real profile.
-  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
-    ...testInfo.project.use.launchOptions,
-    baseURL,
-  });
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await unlockGate(page);
-    await page.goto('/');
-    await waitForServiceWorkerControl(page);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
-  } finally {
-    await context.close();
-  }
-});
+test(
+  'Chrome reports no installability errors',
+  { tag: SERVICE_WORKER },
+  async ({ baseURL }, testInfo) => {
+    // Chrome never offers to install from an incognito-like context: use a real profile.
+    const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+      ...testInfo.project.use.launchOptions,
+      baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await unlockGate(page);
+      await page.goto('/');
+      await waitForServiceWorkerControl(page);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  },
+);
 
 test('the manifest has the icons, screenshots and shortcuts', async ({ page, request }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { OFFLINE_SAVED_NOTE } from '../src/features/requests/requestCopy.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
@@ -10,48 +10,49 @@ for (const offline of [false, true]) {
   test.describe(`request forms (${offline ? 'offline' : 'online'})`, () => {
     test.use({ viewport: VIEWPORTS.phone });
 
-    test('validate, keep one copy on the device, confirm, and list it in the account', async ({
-      page,
-      context,
-    }) => {
-      await unlockGate(page);
-      await openPage(page, '/press');
-      if (offline) {
-        await waitForServiceWorkerControl(page);
-        await context.setOffline(true);
-      }
-      const send = form(page).getByRole('button', { name: 'Send Inquiry' });
+    test(
+      'validate, keep one copy on the device, confirm, and list it in the account',
+      { tag: SERVICE_WORKER },
+      async ({ page, context }) => {
+        await unlockGate(page);
+        await openPage(page, '/press');
+        if (offline) {
+          await waitForServiceWorkerControl(page);
+          await context.setOffline(true);
+        }
+        const send = form(page).getByRole('button', { name: 'Send Inquiry' });
 
-      await send.click();
-      await expect(field(page, 'Name')).toBeFocused();
-      await expect(page.getByText('Please enter your name.')).toBeVisible();
-      await expect(page.getByText('Please enter your publication.')).toBeVisible();
+        await send.click();
+        await expect(field(page, 'Name')).toBeFocused();
+        await expect(page.getByText('Please enter your name.')).toBeVisible();
+        await expect(page.getByText('Please enter your publication.')).toBeVisible();
 
-      await field(page, 'Name').fill('Ana Ruiz');
-      await field(page, 'Publication').fill('Dwell');
-      await field(page, 'Email').fill('ana@dwell');
-      await field(page, 'Subject').fill('Spring issue');
-      await field(page, 'Message').fill('Could we talk about room scanning?');
-      await expect(page.getByText('Please enter your name.')).toHaveCount(0);
-      await send.click();
-      await expect(field(page, 'Email')).toBeFocused();
-      await expect(field(page, 'Email')).toHaveAccessibleDescription(
-        'Please enter a valid email address.',
-      );
+        await field(page, 'Name').fill('Ana Ruiz');
+        await field(page, 'Publication').fill('Dwell');
+        await field(page, 'Email').fill('ana@dwell');
+        await field(page, 'Subject').fill('Spring issue');
+        await field(page, 'Message').fill('Could we talk about room scanning?');
+        await expect(page.getByText('Please enter your name.')).toHaveCount(0);
+        await send.click();
+        await expect(field(page, 'Email')).toBeFocused();
+        await expect(field(page, 'Email')).toHaveAccessibleDescription(
+          'Please enter a valid email address.',
+        );
 
-      await field(page, 'Email').fill('ana@dwell.com');
-      await send.dblclick();
-      const confirmation = page.getByRole('heading', { name: 'Inquiry sent!' });
-      await expect(confirmation).toBeFocused();
-      await expect(page.getByText(OFFLINE_SAVED_NOTE)).toHaveCount(offline ? 1 : 0);
+        await field(page, 'Email').fill('ana@dwell.com');
+        await send.dblclick();
+        const confirmation = page.getByRole('heading', { name: 'Inquiry sent!' });
+        await expect(confirmation).toBeFocused();
+        await expect(page.getByText(OFFLINE_SAVED_NOTE)).toHaveCount(offline ? 1 : 0);
 
-      await page.reload();
-      await openPage(page, '/account');
-      await page.getByRole('tab', { name: 'Support' }).click();
-      const listed = page.getByText('Media inquiry from Dwell: Spring issue');
-      await expect(listed).toHaveCount(1);
-      if (offline) await expect(page.getByText(/saved while offline/)).toBeVisible();
-    });
+        await page.reload();
+        await openPage(page, '/account');
+        await page.getByRole('tab', { name: 'Support' }).click();
+        const listed = page.getByText('Media inquiry from Dwell: Spring issue');
+        await expect(listed).toHaveCount(1);
+        if (offline) await expect(page.getByText(/saved while offline/)).toBeVisible();
+      },
+    );
   });
 }
 

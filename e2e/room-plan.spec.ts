@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { VIEWPORTS, unlockGate, waitForServiceWorkerControl } from './support.ts';
 import { typeInto, wall } from './roomPlanSteps.ts';
@@ -28,69 +28,76 @@ test.describe('Measure your room', () => {
     await unlockGate(page);
   });
 
-  test('a 420 x 360 cm room with a door and a window, made by keyboard, survives a reload and going offline', async ({
-    page,
-    context,
-  }) => {
-    await page.setViewportSize(VIEWPORTS.phone);
-    await page.goto('/measure-room');
-    await expect(page.getByRole('heading', { level: 1, name: 'Measure your room' })).toBeVisible();
-    await waitForServiceWorkerControl(page);
-
-    await typeInto(page, wall(page, 1), '420');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('360');
-    await expect(page.getByTestId('floor-area')).toHaveText('15.12 m²');
-    await expect(wall(page, 3)).toHaveValue('420');
-
-    await page.getByRole('button', { name: 'Add a door' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Add a window' }).focus();
-    await page.keyboard.press('Enter');
-
-    const door = page.getByRole('slider', { name: 'Door 1, on wall 1' });
-    await door.focus();
-    for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+ArrowRight');
-    await expect(door).toHaveAttribute('aria-valuenow', '50');
-    await expect(page.getByRole('slider', { name: 'Window 1, on wall 3' })).toBeVisible();
-
-    const windowCard = page.getByRole('group', { name: 'Window 1' });
-    await typeInto(page, windowCard.getByRole('textbox', { name: /^Sill height/ }), '100');
-    await expect(page.getByText('Everything adds up: this room is ready to design.')).toBeVisible();
-    await expect(page.getByText('Saved on this device')).toBeVisible();
-
-    const expectRoom = async () => {
-      await expect(page.getByTestId('floor-area')).toHaveText('15.12 m²');
-      await expect(wall(page, 1)).toHaveValue('420');
-      await expect(wall(page, 2)).toHaveValue('360');
-      await expect(page.getByRole('slider', { name: 'Door 1, on wall 1' })).toHaveAttribute(
-        'aria-valuenow',
-        '50',
-      );
+  test(
+    'a 420 x 360 cm room with a door and a window, made by keyboard, survives a reload and going offline',
+    { tag: SERVICE_WORKER },
+    async ({ page, context }) => {
+      await page.setViewportSize(VIEWPORTS.phone);
+      await page.goto('/measure-room');
       await expect(
-        page
-          .getByRole('group', { name: 'Window 1' })
-          .getByRole('textbox', { name: /^Sill height/ }),
-      ).toHaveValue('100');
-    };
+        page.getByRole('heading', { level: 1, name: 'Measure your room' }),
+      ).toBeVisible();
+      await waitForServiceWorkerControl(page);
 
-    await page.reload();
-    await expectRoom();
+      await typeInto(page, wall(page, 1), '420');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('360');
+      await expect(page.getByTestId('floor-area')).toHaveText('15.12 m²');
+      await expect(wall(page, 3)).toHaveValue('420');
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Measure your room' })).toBeVisible();
-    await expectRoom();
-    // Still editable offline, and kept.
-    await typeInto(page, wall(page, 2), '300');
-    await expect(page.getByTestId('floor-area')).toHaveText('12.60 m²');
-    // The area shows at the keystroke; the write to the device follows. A reload before it lands
-    // would test the race, not the keeping.
-    await expect.poll(() => keptOutlines(page)).toContain('[420,300]');
-    await page.reload();
-    await expect(page.getByTestId('floor-area')).toHaveText('12.60 m²');
-    await context.setOffline(false);
-  });
+      await page.getByRole('button', { name: 'Add a door' }).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Add a window' }).focus();
+      await page.keyboard.press('Enter');
+
+      const door = page.getByRole('slider', { name: 'Door 1, on wall 1' });
+      await door.focus();
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Shift+ArrowRight');
+      await expect(door).toHaveAttribute('aria-valuenow', '50');
+      await expect(page.getByRole('slider', { name: 'Window 1, on wall 3' })).toBeVisible();
+
+      const windowCard = page.getByRole('group', { name: 'Window 1' });
+      await typeInto(page, windowCard.getByRole('textbox', { name: /^Sill height/ }), '100');
+      await expect(
+        page.getByText('Everything adds up: this room is ready to design.'),
+      ).toBeVisible();
+      await expect(page.getByText('Saved on this device')).toBeVisible();
+
+      const expectRoom = async () => {
+        await expect(page.getByTestId('floor-area')).toHaveText('15.12 m²');
+        await expect(wall(page, 1)).toHaveValue('420');
+        await expect(wall(page, 2)).toHaveValue('360');
+        await expect(page.getByRole('slider', { name: 'Door 1, on wall 1' })).toHaveAttribute(
+          'aria-valuenow',
+          '50',
+        );
+        await expect(
+          page
+            .getByRole('group', { name: 'Window 1' })
+            .getByRole('textbox', { name: /^Sill height/ }),
+        ).toHaveValue('100');
+      };
+
+      await page.reload();
+      await expectRoom();
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Measure your room' }),
+      ).toBeVisible();
+      await expectRoom();
+      // Still editable offline, and kept.
+      await typeInto(page, wall(page, 2), '300');
+      await expect(page.getByTestId('floor-area')).toHaveText('12.60 m²');
+      // The area shows at the keystroke; the write to the device follows. A reload before it lands
+      // would test the race, not the keeping.
+      await expect.poll(() => keptOutlines(page)).toContain('[420,300]');
+      await page.reload();
+      await expect(page.getByTestId('floor-area')).toHaveText('12.60 m²');
+      await context.setOffline(false);
+    },
+  );
 
   test('an L-shaped room drawn corner by corner on the grid', async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);

@@ -1,7 +1,7 @@
 import type { RoomPlan } from '../src/lib/room/plan.ts';
 import { capturedRoom, TURNED_POSE } from '../tests/room/capture/scanFixtures.ts';
 import { roomUsda, usdaLayer, usdzOf } from '../tests/room/capture/usdzFixtures.ts';
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { designAndPick, openDesignCanvas, wall } from './roomPlanSteps.ts';
 import { openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
@@ -89,23 +89,24 @@ test('a RoomPlan JSON chosen in the picker becomes a plan, and the room is desig
   expect(count).toBeGreaterThan(0);
 });
 
-test('a USDZ shared to the installed app while offline lands in the editor', async ({
-  page,
-  context,
-}) => {
-  await openPage(page, '/measure-room');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+test(
+  'a USDZ shared to the installed app while offline lands in the editor',
+  { tag: SERVICE_WORKER },
+  async ({ page, context }) => {
+    await openPage(page, '/measure-room');
+    await waitForServiceWorkerControl(page);
+    await context.setOffline(true);
 
-  await shareToApp(page, scanUsdz());
-  await expect(page).toHaveURL(/\/measure-room\?scan-share=1$/);
-  await expectLivingRoom(page, 'Scanned room');
+    await shareToApp(page, scanUsdz());
+    await expect(page).toHaveURL(/\/measure-room\?scan-share=1$/);
+    await expectLivingRoom(page, 'Scanned room');
 
-  // Imported once: the inbox is empty after a reload.
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Delete Scanned room' })).toHaveCount(1);
-  await context.setOffline(false);
-});
+    // Imported once: the inbox is empty after a reload.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Delete Scanned room' })).toHaveCount(1);
+    await context.setOffline(false);
+  },
+);
 
 test('a file that is not a scan gets one message, and nothing is kept', async ({ page }) => {
   await openPage(page, '/measure-room');

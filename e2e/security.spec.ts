@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { axeFor } from './axe.ts';
 import { Secret, TOTP } from 'otpauth';
 import {
@@ -164,37 +164,37 @@ async function enrolOverHttp(request: APIRequestContext, email: string) {
   return app;
 }
 
-test('a code entered offline waits, then finishes the sign-in when the connection returns', async ({
-  page,
-  context,
-  request,
-}) => {
-  const email = uniqueEmail('two-step-offline');
-  await createConfirmedUser(request, email);
-  const app = await enrolOverHttp(request, email);
+test(
+  'a code entered offline waits, then finishes the sign-in when the connection returns',
+  { tag: SERVICE_WORKER },
+  async ({ page, context, request }) => {
+    const email = uniqueEmail('two-step-offline');
+    await createConfirmedUser(request, email);
+    const app = await enrolOverHttp(request, email);
 
-  await signIn(page, email);
-  const codeStep = page.getByLabel('Code from your authenticator app');
-  await expect(codeStep).toBeFocused();
-  await waitForServiceWorkerControl(page);
-  // Not fully signed in yet: the account area asks for the code.
-  await page.goto('/account');
-  await expect(page.getByText("Your sign-in isn't finished")).toBeVisible();
-  await page.getByRole('link', { name: 'Enter code' }).click();
+    await signIn(page, email);
+    const codeStep = page.getByLabel('Code from your authenticator app');
+    await expect(codeStep).toBeFocused();
+    await waitForServiceWorkerControl(page);
+    // Not fully signed in yet: the account area asks for the code.
+    await page.goto('/account');
+    await expect(page.getByText("Your sign-in isn't finished")).toBeVisible();
+    await page.getByRole('link', { name: 'Enter code' }).click();
 
-  await context.setOffline(true);
-  await codeStep.fill(app.next());
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(
-    page.getByText("You're offline. We'll check your code as soon as you're back online."),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: '1 waiting call to send' })).toBeVisible();
+    await context.setOffline(true);
+    await codeStep.fill(app.next());
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect(
+      page.getByText("You're offline. We'll check your code as soon as you're back online."),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 waiting call to send' })).toBeVisible();
 
-  await context.setOffline(false);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
-});
+    await context.setOffline(false);
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('button', { name: /waiting calls? to send/ })).toHaveCount(0);
+  },
+);
 
 /** The code of the reauthentication e-mail the backend sent to this address. */
 async function reauthenticationCode(request: APIRequestContext, email: string): Promise<string> {

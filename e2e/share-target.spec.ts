@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 const ACTION = '/upload-photos/share';
@@ -85,30 +85,31 @@ test('the manifest declares the share target', async ({ request }) => {
 });
 
 for (const mode of ['online', 'offline'] as const) {
-  test(`two shared photos land in the upload selection through the worker (${mode})`, async ({
-    page,
-    context,
-  }) => {
-    await openPage(page, '/upload-photos');
-    await waitForServiceWorkerControl(page);
-    const files = await twoPhotos(page);
-    if (mode === 'offline') await context.setOffline(true);
+  test(
+    `two shared photos land in the upload selection through the worker (${mode})`,
+    { tag: SERVICE_WORKER },
+    async ({ page, context }) => {
+      await openPage(page, '/upload-photos');
+      await waitForServiceWorkerControl(page);
+      const files = await twoPhotos(page);
+      if (mode === 'offline') await context.setOffline(true);
 
-    await shareToApp(page, files);
-    await expect(page).toHaveURL(/\/upload-photos$/);
-    const selection = page.getByRole('region', { name: /^Selected Photos/ });
-    await expect(selection.getByRole('heading')).toHaveText('Selected Photos (2/5)');
-    await expect(selection.getByRole('img', { name: 'gallery-1.png (1 of 2)' })).toBeVisible();
-    await expect(selection.getByRole('img', { name: 'gallery-2.png (2 of 2)' })).toBeVisible();
-    await expect(page.getByText('2 shared photos added')).toBeVisible();
+      await shareToApp(page, files);
+      await expect(page).toHaveURL(/\/upload-photos$/);
+      const selection = page.getByRole('region', { name: /^Selected Photos/ });
+      await expect(selection.getByRole('heading')).toHaveText('Selected Photos (2/5)');
+      await expect(selection.getByRole('img', { name: 'gallery-1.png (1 of 2)' })).toBeVisible();
+      await expect(selection.getByRole('img', { name: 'gallery-2.png (2 of 2)' })).toBeVisible();
+      await expect(page.getByText('2 shared photos added')).toBeVisible();
 
-    // Taken from the inbox once: a reload shows the same two, not four.
-    await page.reload();
-    await expect(
-      page.getByRole('region', { name: /^Selected Photos/ }).getByRole('img'),
-    ).toHaveCount(2);
-    await context.setOffline(false);
-  });
+      // Taken from the inbox once: a reload shows the same two, not four.
+      await page.reload();
+      await expect(
+        page.getByRole('region', { name: /^Selected Photos/ }).getByRole('img'),
+      ).toHaveCount(2);
+      await context.setOffline(false);
+    },
+  );
 }
 
 test.describe('with no service worker', () => {

@@ -1,5 +1,12 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { accessPassword } from '../build/gate-digest.ts';
+import { SERVICE_WORKER_ANNOTATION } from './serviceWorkers.ts';
 import { GATE_STORAGE_KEY, GATE_UNLOCKED_VALUE } from '../src/features/gate/gateLogic.ts';
 
 /** The same password the build baked in (both read AUREVIA_ACCESS_PASSWORD). */
@@ -23,6 +30,14 @@ export async function unlockGate(page: Page): Promise<void> {
 
 /** `ready` is not enough: the page must be controlled before the network goes away. */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  const allowed = test
+    .info()
+    .annotations.find((annotation) => annotation.type === SERVICE_WORKER_ANNOTATION);
+  if (allowed?.description === 'block') {
+    throw new Error(
+      `This test runs without the service worker: tag it { tag: SERVICE_WORKER } (e2e/serviceWorkers.ts).`,
+    );
+  }
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (navigator.serviceWorker.controller) return;

@@ -1,4 +1,11 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import {
+  SERVICE_WORKER,
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './fixtures.ts';
 import {
   VIEWPORTS,
   createConfirmedUser,
@@ -107,53 +114,57 @@ test('the room cart and a saved room follow the account to another device, and t
   await b.context.close();
 });
 
-test('two devices edit offline and converge with nothing lost', async ({ browser, request }) => {
-  const email = uniqueEmail('sync-offline');
-  await createConfirmedUser(request, email);
-  const a = await signedInDevice(browser, email);
-  await openPage(a.page, '/design-dashboard');
-  await place(a.page, 'Seating', 'Sage Cloud Sofa', 1);
-  await expectSynced(a.page);
-  const b = await signedInDevice(browser, email);
-  await openPage(b.page, '/design-dashboard');
-  await expect(placedItems(b.page)).toHaveCount(1);
-  await openPage(a.page, '/design-dashboard');
-  await expect(placedItems(a.page)).toHaveCount(1);
+test(
+  'two devices edit offline and converge with nothing lost',
+  { tag: SERVICE_WORKER },
+  async ({ browser, request }) => {
+    const email = uniqueEmail('sync-offline');
+    await createConfirmedUser(request, email);
+    const a = await signedInDevice(browser, email);
+    await openPage(a.page, '/design-dashboard');
+    await place(a.page, 'Seating', 'Sage Cloud Sofa', 1);
+    await expectSynced(a.page);
+    const b = await signedInDevice(browser, email);
+    await openPage(b.page, '/design-dashboard');
+    await expect(placedItems(b.page)).toHaveCount(1);
+    await openPage(a.page, '/design-dashboard');
+    await expect(placedItems(a.page)).toHaveCount(1);
 
-  await a.context.setOffline(true);
-  await b.context.setOffline(true);
-  // Each adds something different, and both move the same sofa (B last, so B's place wins).
-  await place(a.page, 'Art', 'Terracotta Arches Print', 2);
-  await place(b.page, 'Beds', 'Channel-Tufted Double Bed', 2);
-  const sofa = (page: Page) => page.getByRole('button', { name: /^Sage Cloud Sofa, placed/ });
-  await sofa(a.page).focus();
-  await a.page.keyboard.press('ArrowLeft');
-  await a.page.keyboard.press('ArrowLeft');
-  await expect(a.page.locator('.sync-pending')).toBeVisible();
-  await sofa(b.page).focus();
-  await b.page.keyboard.press('ArrowDown');
-  await b.page.keyboard.press('ArrowDown');
-  const bPlace = await placeOf(b.page, 'Sage Cloud Sofa');
+    await a.context.setOffline(true);
+    await b.context.setOffline(true);
+    // Each adds something different, and both move the same sofa (B last, so B's place wins).
+    await place(a.page, 'Art', 'Terracotta Arches Print', 2);
+    await place(b.page, 'Beds', 'Channel-Tufted Double Bed', 2);
+    const sofa = (page: Page) => page.getByRole('button', { name: /^Sage Cloud Sofa, placed/ });
+    await sofa(a.page).focus();
+    await a.page.keyboard.press('ArrowLeft');
+    await a.page.keyboard.press('ArrowLeft');
+    await expect(a.page.locator('.sync-pending')).toBeVisible();
+    await sofa(b.page).focus();
+    await b.page.keyboard.press('ArrowDown');
+    await b.page.keyboard.press('ArrowDown');
+    const bPlace = await placeOf(b.page, 'Sage Cloud Sofa');
 
-  await a.context.setOffline(false);
-  await expectSynced(a.page);
-  await b.context.setOffline(false);
-  await expectSynced(b.page);
+    await a.context.setOffline(false);
+    await expectSynced(a.page);
+    await b.context.setOffline(false);
+    await expectSynced(b.page);
 
-  for (const page of [a.page, b.page]) {
-    await openPage(page, '/design-dashboard');
-    await expect(placedItems(page)).toHaveCount(3);
-    await expect(
-      page.getByRole('button', { name: /^Terracotta Arches Print, placed/ }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('button', { name: /^Channel-Tufted Double Bed, placed/ }),
-    ).toBeVisible();
-    expect(await placeOf(page, 'Sage Cloud Sofa')).toBe(bPlace);
-  }
-  await a.context.close();
-  await b.context.close();
-});
+    for (const page of [a.page, b.page]) {
+      await openPage(page, '/design-dashboard');
+      await expect(placedItems(page)).toHaveCount(3);
+      await expect(
+        page.getByRole('button', { name: /^Terracotta Arches Print, placed/ }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /^Channel-Tufted Double Bed, placed/ }),
+      ).toBeVisible();
+      expect(await placeOf(page, 'Sage Cloud Sofa')).toBe(bPlace);
+    }
+    await a.context.close();
+    await b.context.close();
+  },
+);
 
 test('a photo added on one device shows on the other; another account sees none of it', async ({
   browser,
@@ -202,45 +213,46 @@ test('a photo added on one device shows on the other; another account sees none 
   await c.context.close();
 });
 
-test('signing out sends what waits first, asks when it cannot, then leaves no trace of the account', async ({
-  browser,
-  request,
-}) => {
-  const email = uniqueEmail('sync-signout');
-  await createConfirmedUser(request, email);
-  const a = await signedInDevice(browser, email);
-  await openPage(a.page, '/design-dashboard');
-  await expect(placedItems(a.page)).toHaveCount(0);
+test(
+  'signing out sends what waits first, asks when it cannot, then leaves no trace of the account',
+  { tag: SERVICE_WORKER },
+  async ({ browser, request }) => {
+    const email = uniqueEmail('sync-signout');
+    await createConfirmedUser(request, email);
+    const a = await signedInDevice(browser, email);
+    await openPage(a.page, '/design-dashboard');
+    await expect(placedItems(a.page)).toHaveCount(0);
 
-  const signOut = async () => {
-    await a.page.getByRole('button', { name: 'Open menu' }).click();
-    await a.page.getByRole('button', { name: 'Sign Out' }).click();
-  };
+    const signOut = async () => {
+      await a.page.getByRole('button', { name: 'Open menu' }).click();
+      await a.page.getByRole('button', { name: 'Sign Out' }).click();
+    };
 
-  // Offline, the new item cannot be sent: the user is asked, and may stay.
-  await waitForServiceWorkerControl(a.page);
-  await a.context.setOffline(true);
-  await place(a.page, 'Seating', 'Sage Cloud Sofa', 1);
-  await signOut();
-  const question = a.page.getByRole('dialog', { name: 'Sign out with unsent changes?' });
-  await expect(question).toContainText('1 change made on this device could not be sent');
-  await question.getByRole('button', { name: 'Stay signed in' }).click();
-  await expect(question).toBeHidden();
-  await expect(a.page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
+    // Offline, the new item cannot be sent: the user is asked, and may stay.
+    await waitForServiceWorkerControl(a.page);
+    await a.context.setOffline(true);
+    await place(a.page, 'Seating', 'Sage Cloud Sofa', 1);
+    await signOut();
+    const question = a.page.getByRole('dialog', { name: 'Sign out with unsent changes?' });
+    await expect(question).toContainText('1 change made on this device could not be sent');
+    await question.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(question).toBeHidden();
+    await expect(a.page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible();
 
-  // Back online, the change goes out with the sign-out, and the account's rows leave the device.
-  await a.context.setOffline(false);
-  await signOut();
-  await expect(a.page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await openPage(a.page, '/design-dashboard');
-  await expect(a.page.locator('.room-canvas__summary')).toHaveText('No items placed yet');
+    // Back online, the change goes out with the sign-out, and the account's rows leave the device.
+    await a.context.setOffline(false);
+    await signOut();
+    await expect(a.page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await openPage(a.page, '/design-dashboard');
+    await expect(a.page.locator('.room-canvas__summary')).toHaveText('No items placed yet');
 
-  // The item is safe in the account: it is there again on the next sign-in.
-  await signIn(a.page, email);
-  await openPage(a.page, '/design-dashboard');
-  await expect(placedItems(a.page)).toHaveCount(1);
-  await a.context.close();
-});
+    // The item is safe in the account: it is there again on the next sign-in.
+    await signIn(a.page, email);
+    await openPage(a.page, '/design-dashboard');
+    await expect(placedItems(a.page)).toHaveCount(1);
+    await a.context.close();
+  },
+);
 
 test('the same plan appears on a second device signed in as the same user', async ({
   browser,

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { SERVICE_WORKER, expect, test, type Page, type Request } from '../serviceWorkers.ts';
 import {
   QUEUED_CHECKOUT as QUEUED,
   reloadOnceQueued,
@@ -20,7 +20,8 @@ const AUTH_STORAGE_KEY = 'aurevia-auth-token';
  */
 
 const CREATE_CHECKOUT = '/functions/v1/create-checkout';
-const REPEATS = 5;
+/** Each case's races in the suite; E2E_RACE_REPEATS=20 soaks them (docs/testing.md). */
+const REPEATS = Number(process.env.E2E_RACE_REPEATS ?? 3);
 
 /** A phone-speed CPU on a busy two-core machine can take many seconds to start the page. */
 const eventually = expect.configure({ timeout: 30_000 });
@@ -49,58 +50,58 @@ async function storeSession(page: Page, email: string): Promise<void> {
 for (const forced of [false, true]) {
   for (const delayMs of [0, 200, 1000]) {
     const onLine = forced ? 'navigator.onLine forced true' : 'navigator.onLine as is';
-    test(`offline checkout, reload ${delayMs} ms after queueing, ${onLine}, ${REPEATS} times over`, async ({
-      page,
-      context,
-      request,
-    }) => {
-      // One browser for the repeats: the worker installs once, and every repeat still meets
-      // the race of a reload against the outbox's write from a page opened fresh.
-      test.setTimeout(REPEATS * 60_000);
-      const keys: string[] = [];
-      context.on('requestfinished', (finished: Request) => {
-        if (finished.method() !== 'POST' || !finished.url().includes(CREATE_CHECKOUT)) return;
-        void finished.headerValue('idempotency-key').then((key) => keys.push(key ?? ''));
-      });
-      const email = uniqueEmail('fast-offline-checkout');
-      await createConfirmedUser(request, email);
-      await unlockGate(page);
-      await storeSession(page, email);
-      if (forced) {
-        await page.addInitScript(() => {
-          Object.defineProperty(Navigator.prototype, 'onLine', {
-            configurable: true,
-            get: () => true,
-          });
+    test(
+      `offline checkout, reload ${delayMs} ms after queueing, ${onLine}, ${REPEATS} times over`,
+      { tag: SERVICE_WORKER },
+      async ({ page, context, request }) => {
+        // One browser for the repeats: the worker installs once, and every repeat still meets
+        // the race of a reload against the outbox's write from a page opened fresh.
+        test.setTimeout(REPEATS * 60_000);
+        const keys: string[] = [];
+        context.on('requestfinished', (finished: Request) => {
+          if (finished.method() !== 'POST' || !finished.url().includes(CREATE_CHECKOUT)) return;
+          void finished.headerValue('idempotency-key').then((key) => keys.push(key ?? ''));
         });
-      }
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-
-      for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
-        await test.step(`repeat ${repeat}`, async () => {
-          await page.goto('/subscribe');
-          if (repeat === 1) await waitForServiceWorkerControl(page);
-          await context.setOffline(true);
-          await reloadOnceQueued(page, delayMs);
-          const reloaded = page.waitForEvent('framenavigated', {
-            predicate: (frame) => frame === page.mainFrame(),
+        const email = uniqueEmail('fast-offline-checkout');
+        await createConfirmedUser(request, email);
+        await unlockGate(page);
+        await storeSession(page, email);
+        if (forced) {
+          await page.addInitScript(() => {
+            Object.defineProperty(Navigator.prototype, 'onLine', {
+              configurable: true,
+              get: () => true,
+            });
           });
-          await page.getByRole('button', { name: 'Start Premium' }).click();
-          await reloaded;
-          await eventually(page.getByText(QUEUED)).toBeVisible();
+        }
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-          await context.setOffline(false);
-          await eventually(page.getByRole('button', { name: 'Open checkout' })).toBeVisible();
-          const sessions = (await (
-            await request.get('/_emulator/checkout.json')
-          ).json()) as CheckoutRecord[];
-          const mine = sessions.filter((session) => session.user_email === email);
-          // Exactly one more checkout for each press, each sent once under its own key.
-          expect(mine).toHaveLength(repeat);
-          expect([...keys].sort()).toEqual(mine.map((session) => session.idempotency_key).sort());
-        });
-      }
-    });
+        for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
+          await test.step(`repeat ${repeat}`, async () => {
+            await page.goto('/subscribe');
+            if (repeat === 1) await waitForServiceWorkerControl(page);
+            await context.setOffline(true);
+            await reloadOnceQueued(page, delayMs);
+            const reloaded = page.waitForEvent('framenavigated', {
+              predicate: (frame) => frame === page.mainFrame(),
+            });
+            await page.getByRole('button', { name: 'Start Premium' }).click();
+            await reloaded;
+            await eventually(page.getByText(QUEUED)).toBeVisible();
+
+            await context.setOffline(false);
+            await eventually(page.getByRole('button', { name: 'Open checkout' })).toBeVisible();
+            const sessions = (await (
+              await request.get('/_emulator/checkout.json')
+            ).json()) as CheckoutRecord[];
+            const mine = sessions.filter((session) => session.user_email === email);
+            // Exactly one more checkout for each press, each sent once under its own key.
+            expect(mine).toHaveLength(repeat);
+            expect([...keys].sort()).toEqual(mine.map((session) => session.idempotency_key).sort());
+          });
+        }
+      },
+    );
   }
 }

@@ -380,6 +380,12 @@ export const COOKIE_POLICY: LegalDocumentContent = {
               'Until you clear site data',
             ],
             [
+              'Local storage',
+              'aurevia-write-ahead:…',
+              'A copy of the room plan you are editing, kept only until the database has saved it, so a reload right after a change loses nothing',
+              'Until the change is saved (a moment)',
+            ],
+            [
               'IndexedDB',
               'aurevia',
               'Your room cart, photos, scans, onboarding answers, newsletter state, copies of forms you sent, and calls waiting for a connection (see the [Privacy Policy](/privacy-policy#on-your-device))',

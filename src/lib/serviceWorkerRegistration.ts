@@ -38,9 +38,14 @@ export function registerWorker(onUpdate: () => void): void {
     hadController = true;
   });
 
-  void wb.register().then((found) => {
-    registration = found ?? null;
-  });
+  // A browser may refuse the worker (disabled by policy or in a private window): the app still
+  // works, only not offline, and says nothing more than this.
+  wb.register().then(
+    (found) => {
+      registration = found ?? null;
+    },
+    (error: unknown) => console.warn('Working online only: the service worker was refused', error),
+  );
   checkForUpdatesWhenVisible(wb, monitor);
 }
 

@@ -2,6 +2,8 @@
  * What this device keeps for the app (lib/db.ts), counted for "Data on this device", and the
  * clearing of it. The outbox (calls still to send) and the session are never touched here.
  */
+import { forgetAllWritesAhead } from '../../lib/writeAhead.ts';
+
 export interface DeviceDataCounts {
   scans: number;
   photos: number;
@@ -47,5 +49,7 @@ export async function clearDeviceData(): Promise<void> {
     db.requests,
     db.syncTombstones,
   ];
+  // First, so a copy of a plan being saved cannot write the plan back at the next start.
+  forgetAllWritesAhead();
   await db.transaction('rw', tables, () => Promise.all(tables.map((table) => table.clear())));
 }
