@@ -24,7 +24,8 @@ function storage(): Storage | undefined {
   }
 }
 
-const keyOf = (table: string, id: string) => `${PREFIX}${table}:${id}`;
+const tablePrefix = (table: string) => `${PREFIX}${table}:`;
+const keyOf = (table: string, id: string) => `${tablePrefix(table)}${id}`;
 
 let edits = 0;
 
@@ -69,35 +70,38 @@ export function forgetWriteAhead(table: string, id: string): void {
 }
 
 /**
+ * The keys under `prefix`, read in full before anyone removes one: removing while walking
+ * `Storage.key(index)` would skip the key after each removed one.
+ */
+function keysUnder(store: Storage | undefined, prefix: string): string[] {
+  const keys: string[] = [];
+  try {
+    for (let index = 0; index < (store?.length ?? 0); index += 1) {
+      const key = store?.key(index);
+      if (key?.startsWith(prefix)) keys.push(key);
+    }
+  } catch {
+    // Unreadable storage holds nothing to write again or to forget.
+  }
+  return keys;
+}
+
+/**
  * Forgets every copy, of every table: signing out leaves nothing of the account on the device,
  * and a copy written back later would bring one of its rows back as the device's own.
  */
 export function forgetAllWritesAhead(): void {
   const store = storage();
   try {
-    const keys: string[] = [];
-    for (let index = 0; index < (store?.length ?? 0); index += 1) {
-      const key = store?.key(index);
-      if (key?.startsWith(PREFIX)) keys.push(key);
-    }
-    for (const key of keys) store?.removeItem(key);
+    for (const key of keysUnder(store, PREFIX)) store?.removeItem(key);
   } catch {
-    // Nothing to forget where storage cannot be read.
+    // Nothing to forget where storage cannot be written.
   }
 }
 
 /** Whether a previous visit left a copy of `table` unwritten: one synchronous look. */
 export function hasWritesAhead(table: string): boolean {
-  const store = storage();
-  const prefix = `${PREFIX}${table}:`;
-  try {
-    for (let index = 0; index < (store?.length ?? 0); index += 1) {
-      if (store?.key(index)?.startsWith(prefix)) return true;
-    }
-  } catch {
-    // Unreadable storage holds nothing to write again.
-  }
-  return false;
+  return keysUnder(storage(), tablePrefix(table)).length > 0;
 }
 
 /**
@@ -109,23 +113,14 @@ export async function replayWritesAhead<T>(
   write: (value: T) => Promise<void>,
 ): Promise<void> {
   const store = storage();
-  if (!store) return;
-  const prefix = `${PREFIX}${table}:`;
-  const found: { key: string; entry: Entry<T> }[] = [];
-  try {
-    for (let index = 0; index < store.length; index += 1) {
-      const key = store.key(index);
-      if (!key?.startsWith(prefix)) continue;
-      try {
-        found.push({ key, entry: JSON.parse(store.getItem(key) ?? '') as Entry<T> });
-      } catch {
-        store.removeItem(key);
-      }
+  for (const key of keysUnder(store, tablePrefix(table))) {
+    let entry: Entry<T>;
+    try {
+      entry = JSON.parse(store?.getItem(key) ?? '') as Entry<T>;
+    } catch {
+      store?.removeItem(key);
+      continue;
     }
-  } catch {
-    return;
-  }
-  for (const { key, entry } of found) {
     await write(entry.value);
     dropIfMine(store, key, entry.mark);
   }
