@@ -4,7 +4,7 @@
  *
  * ESLint keeps only the last setting of a rule for a file, so every layer's entry repeats the
  * rules that hold everywhere (Dexie only in lib/db.ts, supabase-js only in lib/backend.ts,
- * react-hot-toast only in ui/toast.ts and ui/Toaster.tsx).
+ * react-hot-toast only in ui/toastLibrary.ts and ui/Toaster.tsx).
  */
 
 /** An import whose path goes through one of these folders of src/. */
@@ -33,7 +33,7 @@ const toastsThroughUi = {
   group: ['react-hot-toast'],
   allowTypeImports: true,
   message:
-    "Send toasts with toast from ui/toast.ts (or notify): it mounts the toaster, which loads only with a visit's first toast.",
+    "Send toasts with toast from ui/toast.ts (or notify): the library and the toaster load only with a visit's first toast.",
 };
 const reactInContent = {
   group: ['react', 'react-dom', 'react/*', 'lucide-react'],
@@ -67,7 +67,7 @@ export const boundaryConfigs = [
     },
   })),
   {
-    files: ['src/ui/toast.ts', 'src/ui/Toaster.tsx'],
+    files: ['src/ui/toastLibrary.ts', 'src/ui/Toaster.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -23,6 +23,11 @@ interface PrerenderModule {
  */
 const LAZY_PARTS_OF_EVERY_PAGE = ['src/shell/Footer.tsx'];
 const ROOT_MARKER = '<div id="root"></div>';
+/**
+ * Modules a visit may need later but not to start: listed in #app-scripts as `idle`, fetched and
+ * compiled once the page is idle (index.html's loader) and only run when used.
+ */
+const IDLE_MODULES = ['src/ui/toastLibrary.ts'];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -52,6 +57,31 @@ function cssOf(bundle: Rollup.OutputBundle, files: Iterable<string>): string[] {
  * and scripts. The styles are render-blocking links so the prerendered markup paints styled;
  * the app's lazy loader finds them already in the document and does not add them again.
  */
+function chunkFor(bundle: Rollup.OutputBundle, key: string): Rollup.OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (item): item is Rollup.OutputChunk =>
+      item.type === 'chunk' && (item.facadeModuleId ?? '').endsWith(key),
+  );
+  if (!chunk) throw new Error(`prerender: no chunk for ${key}`);
+  return chunk;
+}
+
+/**
+ * The files of the idle modules that the entry does not bring. They are fetched as scripts only:
+ * a style sheet of theirs would not be at hand offline, so they may have none.
+ */
+function idleFiles(bundle: Rollup.OutputBundle, entryFile: string): string[] {
+  const loaded = staticClosure(bundle, entryFile);
+  const files = new Set<string>();
+  for (const key of IDLE_MODULES)
+    for (const file of staticClosure(bundle, chunkFor(bundle, key).fileName))
+      if (!loaded.has(file)) files.add(file);
+  const sheets = cssOf(bundle, files);
+  if (sheets.length > 0)
+    throw new Error(`prerender: an idle module brings style sheets (${sheets.join(', ')})`);
+  return [...files].map((file) => `/${file}`);
+}
+
 function headFor(
   bundle: Rollup.OutputBundle,
   entryFile: string,
@@ -63,12 +93,7 @@ function headFor(
   const entryCss = new Set(cssOf(bundle, loaded));
   const files = new Set<string>();
   for (const key of [pageKey, ...LAZY_PARTS_OF_EVERY_PAGE]) {
-    const chunk = Object.values(bundle).find(
-      (item): item is Rollup.OutputChunk =>
-        item.type === 'chunk' && (item.facadeModuleId ?? '').endsWith(key),
-    );
-    if (!chunk) throw new Error(`prerender: no chunk for ${key}`);
-    for (const file of staticClosure(bundle, chunk.fileName))
+    for (const file of staticClosure(bundle, chunkFor(bundle, key).fileName))
       if (!loaded.has(file)) files.add(file);
   }
   const lines: string[] = [];
@@ -86,11 +111,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * Moves the page's scripts from tags the browser fetches at once into the #app-scripts list,
  * which index.html's loader starts after the first paint.
  */
-function deferScripts(html: string): string {
+function deferScripts(html: string, idleModules: readonly string[]): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const list = JSON.stringify({ entry, preload }).replace(/</g, '\\u003c');
+  const idle = idleModules.filter((file) => !preload.includes(file));
+  const list = JSON.stringify({ entry, preload, idle }).replace(/</g, '\\u003c');
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -170,6 +196,7 @@ export function prerenderPages(configFile: string): Plugin {
           pathToFileURL(join(outDir, 'prerender.mjs')).href
         )) as PrerenderModule;
 
+        const idle = idleFiles(bundle, entry.fileName);
         const pages = [
           ...ROUTES.map((route) => ({ path: route.path, route })),
           { path: NOT_FOUND_PATH, route: undefined },
@@ -220,7 +247,7 @@ export function prerenderPages(configFile: string): Plugin {
             )
             .replace('</head>', () => `  ${head.links}\n  </head>`);
           const fileName = route ? prerenderedHtmlFor(route.path) : NOT_FOUND_HTML;
-          const page = deferScripts(html);
+          const page = deferScripts(html, idle);
           if (fileName === 'index.html') template.source = page;
           else this.emitFile({ type: 'asset', fileName, source: page });
           this.emitFile({

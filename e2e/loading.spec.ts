@@ -64,6 +64,10 @@ const DEXIE_FILES = [
   ...filesOf(closure(keyOf((key, chunk) => key === 'src/lib/db.ts' || chunk.name === 'db'))),
 ].filter((file) => !firstPaint.has(file));
 const BACKEND_CHUNK = manifest['src/lib/backend.ts']?.file ?? 'src/lib/backend.ts';
+/** The toasts' library (react-hot-toast and the toaster) beyond the first paint. */
+const TOAST_FILES = [...filesOf(closure('src/ui/toastLibrary.ts'))].filter(
+  (file) => !firstPaint.has(file),
+);
 
 /** Every script the page itself asks for (not the service worker's precaching). */
 function recordRequests(page: Page): string[] {
@@ -109,6 +113,27 @@ test.describe('what a visit loads', () => {
     await expect(footer.getByText("You're all set!")).toBeVisible();
     await page.reload();
     await expect(page.getByRole('contentinfo').getByText("You're all set!")).toBeVisible();
+  });
+
+  test("the toasts' code is fetched once the page is idle, runs only for a toast, and works offline", async ({
+    page,
+    context,
+  }) => {
+    expect(TOAST_FILES.length).toBeGreaterThan(0);
+    const urls = recordRequests(page);
+    await page.goto('/design-dashboard');
+    await expect(page.getByRole('button', { name: 'Shop My Room' })).toBeEnabled();
+    await expect.poll(() => fetchedAny(urls, TOAST_FILES).length).toBe(TOAST_FILES.length);
+    // Fetched, not run: running react-hot-toast writes its style sheet into the page.
+    await expect(page.locator('style#_goober')).toHaveCount(0);
+    // Whatever else the page loads as it starts has arrived; the worker never came.
+    await page.waitForLoadState('networkidle');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Shop My Room' }).click();
+    await expect(page.getByText('Ready to shop your room?')).toBeVisible();
+    await expect(page.getByText('Checkout will be available in the full launch!')).toBeVisible();
+    expect(fetchedAny(urls, TOAST_FILES)).toHaveLength(TOAST_FILES.length);
   });
 
   test('a signed-in visit shows the account button before supabase-js has loaded', async ({

@@ -6,7 +6,6 @@ import {
   TOAST_VISIBLE_LIMIT,
   TOAST_WIDTH_PX,
 } from '../lib/timing.ts';
-import './Toaster.css';
 
 /** react-hot-toast has no visible-count limit of its own: dismiss the oldest beyond the spec's 3. */
 function useVisibleToastLimit(limit: number) {

@@ -100,7 +100,7 @@ describe('how a queued call ends, as the user hears it', () => {
       ),
     );
     expect(open).not.toHaveBeenCalled();
-    expect(screen.getByText('Your checkout is ready')).toBeInTheDocument();
+    expect(await screen.findByText('Your checkout is ready')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open checkout' }));
     expect(open).toHaveBeenCalledWith('https://pay.test/cs_1', '_blank');
   });

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LockKeyhole } from 'lucide-react';
 import { toast } from '../../ui/toast.ts';
+// The gate's notices must show offline before the worker holds the files: their code comes with
+// the gate rather than when the first one is sent.
+import '../../ui/toastLibrary.ts';
 import { GATE_CHECK_DELAY_MS, delay } from '../../lib/timing.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Logo } from '../../ui/Logo.tsx';
