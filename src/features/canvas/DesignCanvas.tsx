@@ -124,6 +124,7 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
     [openPlanId],
   );
   const { placing, highlighted, place } = usePlacing(addToRoom);
+  const resetFilter = useCallback(() => setFilter(INITIAL_FILTER), []);
 
   const save = async (name: string) => {
     try {
@@ -162,7 +163,7 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
     <CataloguePanel
       filter={filter}
       onFilterChange={setFilter}
-      onReset={() => setFilter(INITIAL_FILTER)}
+      onReset={resetFilter}
       placing={placing}
       onPlace={place}
     />
