@@ -101,3 +101,32 @@ describe('room plans', () => {
     expect(hasWritesAhead('roomPlans')).toBe(false);
   });
 });
+
+describe('designs on a room plan', () => {
+  it('a piece locked just before the page goes away is kept before the call returns', async () => {
+    vi.resetModules();
+    const store = await import('../../src/features/room-plan/roomPlanStore.ts');
+    const designs = await import('../../src/features/plan-canvas/designStore.ts');
+    const record: RoomPlanRecord = store.newRoomPlanRecord('Study', newRectanglePlan(400, 300));
+    await store.putRoomPlan(record);
+    const piece = { id: 'p1', productId: 'sage-cloud-sofa', x: 100, y: 80, rotation: 0 };
+    const shown: RoomPlanRecord = { ...record, design: { pieces: [{ ...piece, locked: false }] } };
+
+    const written = designs.changeDesign(
+      record.id,
+      (design) => ({ ...design, pieces: [{ ...piece, locked: true }] }),
+      new Date(),
+      shown,
+    );
+    // Synchronously, before any write has started: the copy holds the locked piece.
+    const copy = JSON.parse(
+      localStorage.getItem(`aurevia-write-ahead:roomPlans:${record.id}`) ?? '{}',
+    );
+    expect(copy.value?.design?.pieces).toEqual([{ ...piece, locked: true }]);
+
+    await written;
+    const { db } = await import('../../src/lib/db.ts');
+    expect((await db.roomPlans.get(record.id))?.design?.pieces[0]?.locked).toBe(true);
+    expect(hasWritesAhead('roomPlans')).toBe(false);
+  });
+});

@@ -9,6 +9,7 @@ import type { PlacedPiece, RoomDesign } from '../../lib/room/design.ts';
 import { EMPTY_DESIGN } from '../../lib/room/design.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import { writeAhead } from '../../lib/writeAhead.ts';
 import { mirrorChanges, piecesFromFractions } from './cartMirror.ts';
 import { freeSpot } from './freeSpot.ts';
 
@@ -22,6 +23,9 @@ async function storage() {
 }
 
 type Storage = Awaited<ReturnType<typeof storage>>;
+
+/** The table whose write-ahead copies the room plan store replays (lib/db.ts's `roomPlans`). */
+const ROOM_PLANS_TABLE = 'roomPlans';
 
 /**
  * The blank floor plan's own cart, put aside while a plan's pieces fill the cart, and given
@@ -100,11 +104,13 @@ export function changeDesign(
   planId: string,
   change: (design: RoomDesign, record: RoomPlanRecord) => RoomDesign,
   now: Date = new Date(),
+  shown?: RoomPlanRecord,
 ): Promise<RoomDesign | null> {
-  return track(
+  let result: RoomDesign | null = null;
+  const write = () =>
     storage().then(async (store) => {
       const { db } = store;
-      const result = await db.transaction('rw', TABLES(store), async () => {
+      result = await db.transaction('rw', TABLES(store), async () => {
         const record = await db.roomPlans.get(planId);
         if (!record) return null;
         const design = change(record.design ?? EMPTY_DESIGN, record);
@@ -113,9 +119,24 @@ export function changeDesign(
         return design;
       });
       void askForPersistentStorage();
-      return result;
-    }),
-  );
+    });
+  // The plan as the page shows it, changed, is kept in localStorage until the write commits: a
+  // reload right after an edit (a piece locked, then the page closed) cannot come before it. The
+  // room plan store writes a copy left behind before plans are read; the cart follows the plan
+  // when it is opened.
+  const written = shown
+    ? writeAhead(
+        ROOM_PLANS_TABLE,
+        planId,
+        {
+          ...shown,
+          design: change(shown.design ?? EMPTY_DESIGN, shown),
+          updatedAt: now.toISOString(),
+        },
+        write,
+      )
+    : write();
+  return track(written.then(() => result));
 }
 
 /** Appends a piece of the product at a free spot of the plan; resolves to the new piece. */

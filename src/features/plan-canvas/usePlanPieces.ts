@@ -44,7 +44,12 @@ export function usePlanPieces(record: RoomPlanRecord): PlanPieces {
       setLocal({ planId: record.id, design });
       window.clearTimeout(timer.current);
       inFlight.current += 1;
-      changeDesign(record.id, (current) => ({ ...design, brief: design.brief ?? current.brief }))
+      changeDesign(
+        record.id,
+        (current) => ({ ...design, brief: design.brief ?? current.brief }),
+        new Date(),
+        record,
+      )
         .catch(storageFailed)
         .finally(() => {
           inFlight.current -= 1;
@@ -53,7 +58,7 @@ export function usePlanPieces(record: RoomPlanRecord): PlanPieces {
           timer.current = window.setTimeout(() => setLocal(null), SETTLE_GRACE_MS);
         });
     },
-    [record.id],
+    [record],
   );
 
   // Once every write has landed and the stored design shows it, the stored design rules.
