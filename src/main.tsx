@@ -4,7 +4,6 @@ import { getDefaultStore } from 'jotai';
 import { AppRoot } from './app/AppRoot.tsx';
 import { preloadPage } from './app/pages.ts';
 import { findRoute } from './app/routeTable.ts';
-import { whenIdle } from './lib/deviceDatabase.ts';
 import { discardHeldInput } from './lib/heldInputQueue.ts';
 import { beginHydration } from './lib/hydration.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
@@ -43,9 +42,6 @@ if (unlocked && root.firstElementChild) {
 }
 
 const store = getDefaultStore();
-// The worker's first install copies every file of the app into its cache: seconds of work that
-// would compete with hydration on a phone. It registers once the page has loaded and the browser
-// is idle (or within 3 s).
-const registerWhenIdle = () => whenIdle(() => registerServiceWorker(store), 3000);
-if (document.readyState === 'complete') registerWhenIdle();
-else window.addEventListener('load', registerWhenIdle, { once: true });
+// The worker is not needed for first paint; registering after load keeps it off the critical path.
+if (document.readyState === 'complete') registerServiceWorker(store);
+else window.addEventListener('load', () => registerServiceWorker(store), { once: true });
