@@ -74,7 +74,7 @@ describe('startCheckout', () => {
       result = await startCheckout('designer', { store: signedInStore(), isOnline: online });
     });
     expect(result).toBe('offered');
-    expect(screen.getByText('Designer+: finish paying in a new tab.')).toBeInTheDocument();
+    expect(await screen.findByText('Designer+: finish paying in a new tab.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open checkout' }));
     expect(open).toHaveBeenLastCalledWith(URL_, '_blank');
     expect(open).toHaveBeenCalledTimes(2);
