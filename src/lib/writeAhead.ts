@@ -10,6 +10,9 @@
 
 const PREFIX = 'aurevia-write-ahead:';
 
+/** The room plans' copies (lib/db.ts's `roomPlans`), written by the editor and the canvas. */
+export const ROOM_PLANS_TABLE = 'roomPlans';
+
 interface Entry<T> {
   /** Which edit wrote this copy, so an earlier write finishing leaves a later copy in place. */
   readonly mark: string;

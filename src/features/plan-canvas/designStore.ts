@@ -9,7 +9,7 @@ import type { PlacedPiece, RoomDesign } from '../../lib/room/design.ts';
 import { EMPTY_DESIGN } from '../../lib/room/design.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
-import { writeAhead } from '../../lib/writeAhead.ts';
+import { ROOM_PLANS_TABLE, writeAhead } from '../../lib/writeAhead.ts';
 import { mirrorChanges, piecesFromFractions } from './cartMirror.ts';
 import { freeSpot } from './freeSpot.ts';
 
@@ -23,9 +23,6 @@ async function storage() {
 }
 
 type Storage = Awaited<ReturnType<typeof storage>>;
-
-/** The table whose write-ahead copies the room plan store replays (lib/db.ts's `roomPlans`). */
-const ROOM_PLANS_TABLE = 'roomPlans';
 
 /**
  * The blank floor plan's own cart, put aside while a plan's pieces fill the cart, and given

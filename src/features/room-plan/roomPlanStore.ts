@@ -7,13 +7,14 @@ import {
   forgetWriteAhead,
   hasWritesAhead,
   replayWritesAhead,
+  ROOM_PLANS_TABLE,
   writeAhead,
 } from '../../lib/writeAhead.ts';
 
 export type { RoomPlanRecord };
 export { newRoomPlanRecord } from './roomPlanRecord.ts';
 
-const TABLE = 'roomPlans';
+const TABLE = ROOM_PLANS_TABLE;
 
 let opened: Promise<AureviaDb> | undefined;
 
