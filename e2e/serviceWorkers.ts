@@ -1,6 +1,6 @@
 /**
  * Playwright's `test`, with the app's service worker kept out of every test that is not tagged
- * `SERVICE_WORKER`. A worker installing in a fresh context precaches the whole app (about 400
+ * `SERVICE_WORKER`. A worker installing in a fresh context precaches the whole app (about 640
  * files): the browser, its network service and the server spend about a third of a test's
  * processor time on it, in tests that never go offline. Tag every test that goes offline, waits
  * for the worker, or checks what it does (installing, updating, sharing to the app):

@@ -1,10 +1,5 @@
 import { clientsClaim } from 'workbox-core';
-import {
-  addPlugins,
-  cleanupOutdatedCaches,
-  matchPrecache,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import {
   SCAN_INBOX_PATH,
@@ -21,6 +16,7 @@ import {
 } from '../src/lib/shareTarget.ts';
 import { NOT_FOUND_HTML, prerenderedHtmlFor } from '../src/app/routeTable.ts';
 import { NETWORK_MESSAGE_TYPE, type NetworkMessage } from '../src/lib/connectivityProbe.ts';
+import { fillPrecache } from './precacheFill.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -108,22 +104,39 @@ async function watchedFetch(request: Request): Promise<Response> {
   }
 }
 
-addPlugins([
-  {
-    fetchDidSucceed: ({ response }) => {
-      noteNetwork(true);
-      return Promise.resolve(response);
+const precache = new PrecacheController({
+  plugins: [
+    {
+      // A precached file missing from the cache is fetched again: that fetch is evidence too.
+      fetchDidSucceed: ({ response }) => {
+        noteNetwork(true);
+        return Promise.resolve(response);
+      },
+      fetchDidFail: () => {
+        noteNetwork(false);
+        return Promise.resolve();
+      },
     },
-    fetchDidFail: () => {
-      noteNetwork(false);
-      return Promise.resolve();
-    },
-  },
-]);
+  ],
+});
 
 // The build precaches every chunk, style, font and image, so no runtime caching is needed:
 // after the first visit the whole app opens from the precache with no network.
-precacheAndRoute(self.__WB_MANIFEST);
+precache.addToCacheList(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache));
+
+// Filled a batch at a time rather than Workbox's one file at a time (sw/precacheFill.ts).
+self.addEventListener('install', (event: ExtendableEvent) => {
+  event.waitUntil(
+    caches
+      .open(precache.strategy.cacheName)
+      .then((cache) => fillPrecache(precache, cache, () => noteNetwork(true))),
+  );
+});
+// Drops the files of an earlier build that this one no longer lists.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  void precache.activate(event);
+});
 cleanupOutdatedCaches();
 
 // The first visit is controlled without a reload, so it already works offline. Updates are
@@ -136,7 +149,7 @@ clientsClaim();
  */
 async function prerenderedPage({ request, url }: { request: Request; url: URL }) {
   const file = prerenderedHtmlFor(url.pathname);
-  const page = (await matchPrecache(file)) ?? (await matchPrecache('index.html'));
+  const page = (await precache.matchPrecache(file)) ?? (await precache.matchPrecache('index.html'));
   if (!page) return watchedFetch(request);
   if (file !== NOT_FOUND_HTML) return page;
   return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
