@@ -130,3 +130,24 @@ describe('designs on a room plan', () => {
     expect(hasWritesAhead('roomPlans')).toBe(false);
   });
 });
+
+describe('onboarding answers', () => {
+  it('an answer given just before a reload is there when the questions open again', async () => {
+    vi.resetModules();
+    const store = await import('../../src/features/onboarding/onboardingStore.ts');
+    await store.saveOnboarding(2, { userType: 'professional' });
+    const saved = store.saveOnboarding(2, { userType: 'professional', inputMethod: 'upload' });
+    // Synchronously, before IndexedDB has been asked: the copy holds the new answer.
+    const copy = JSON.parse(localStorage.getItem('aurevia-write-ahead:onboarding:answers') ?? '{}');
+    expect(copy.value).toMatchObject({ step: 2, inputMethod: 'upload' });
+    await saved;
+    expect(hasWritesAhead('onboarding')).toBe(false);
+
+    // The next answer's write is cut short by the page going away.
+    void writeAhead('onboarding', 'answers', { ...copy.value, inputMethod: 'scan' }, never);
+    vi.resetModules();
+    const reloaded = await import('../../src/features/onboarding/onboardingStore.ts');
+    expect(await reloaded.loadOnboarding()).toMatchObject({ step: 2, inputMethod: 'scan' });
+    expect(hasWritesAhead('onboarding')).toBe(false);
+  });
+});
