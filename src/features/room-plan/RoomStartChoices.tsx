@@ -52,7 +52,7 @@ function StartChip({
     <li>
       <button
         type="button"
-        className={size === undefined ? 'start-chip' : 'start-chip start-chip--preset'}
+        className={size === undefined ? 'start-chip' : 'start-chip start-chip--two-lines'}
         aria-controls={controls}
         aria-pressed={pressed}
         onClick={onClick}

@@ -127,7 +127,7 @@ export function ScanImport({ system, currentPlanId, onImport }: ScanImportProps)
   return (
     <div className="scan-import">
       <h3 className="room-plan__start-label">From a room scan</h3>
-      <label className="start-chip scan-import__pick">
+      <label className="start-chip start-chip--two-lines scan-import__pick">
         <input
           ref={input}
           type="file"
