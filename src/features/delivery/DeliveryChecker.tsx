@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import {
   BellRing,
@@ -35,7 +35,7 @@ export function DeliveryChecker() {
 
   // The form that had focus gives way to the answer: focus follows, and back again on reset.
   const answered = state.status === 'available' || state.status === 'unavailable';
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (answered) answer.current?.focus();
     else if (wasAnswered.current) field.current?.focus();
     wasAnswered.current = answered;
@@ -212,7 +212,7 @@ function NotifyForm({ state, onEditNotify, onNotified }: NotifyFormProps) {
   const thanks = useRef<HTMLParagraphElement>(null);
   const sending = useRef(false);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (state.notified) thanks.current?.focus();
   }, [state.notified]);
 

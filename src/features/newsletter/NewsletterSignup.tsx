@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '../../ui/Button.tsx';
@@ -40,7 +40,7 @@ export function NewsletterSignup({
 
   // The input that had focus is gone; hand focus to the confirmation that replaced it. Boxes
   // that learn of the subscription from elsewhere (another box, another tab) leave focus be.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (subscribedHere) done.current?.focus();
   }, [subscribedHere]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ArrowLeft, ArrowRight, Check, Sparkles } from 'lucide-react';
 import { useLocation } from 'wouter';
@@ -62,7 +62,7 @@ export function Onboarding() {
     };
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (movedStep.current) heading.current?.focus();
   }, [progress?.step]);
 

@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { ScanLine, TriangleAlert } from 'lucide-react';
 import { area } from '../../lib/room/geometry.ts';
 import type { ImportedRoom } from '../../lib/room/capture/importScan.ts';
@@ -120,7 +128,8 @@ export function ScanImport({ system, currentPlanId, onImport }: ScanImportProps)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  useEffect(() => {
+  // In the commit that shows the question, so no key pressed meanwhile lands on the picker.
+  useLayoutEffect(() => {
     if (state.kind === 'choose') question.current?.focus();
   }, [state.kind]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Box, Pencil } from 'lucide-react';
 import type { PhotoRecord, ScanRecord } from '../../lib/deviceRecords.ts';
@@ -59,7 +59,7 @@ function SavedScanItem({
   const wasEditing = useRef(false);
 
   // Focus returns to "Rename" when the form closes, so keyboard users keep their place.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!editing && wasEditing.current) renameButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { Button } from '../../ui/Button.tsx';
 import { TextField } from '../../ui/FormField.tsx';
@@ -35,7 +35,7 @@ export function PasswordCard() {
   const codeField = useRef<HTMLInputElement>(null);
 
   // The e-mailed code field appears once the server asked for it; the focus goes there.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (awaitingCode) codeField.current?.focus();
   }, [awaitingCode]);
 

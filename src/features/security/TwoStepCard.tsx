@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
@@ -80,7 +81,7 @@ export function TwoStepCard() {
 
   /** Where focus goes once the next stage is on screen: where the next thing to do is. */
   const focusAfter = useRef<'heading' | 'code' | 'status' | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusAfter.current;
     focusAfter.current = null;
     if (target === 'heading') stepHeading.current?.focus();
