@@ -25,7 +25,6 @@ const BUDGETS = {
 const KEPT_OUT_OF_FIRST_PAINT = [
   '@supabase/',
   '/dexie/',
-  '/dexie-react-hooks/',
   '@radix-ui/',
   '/framer-motion/',
   '/motion-dom/',

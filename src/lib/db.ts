@@ -15,6 +15,7 @@ import type {
 } from './deviceRecords.ts';
 import type { RoomPlanRecord } from './room/records.ts';
 import { captureChanges, deviceId, markSyncTransaction } from './syncCapture.ts';
+import { announceDeviceDatabase } from './deviceDatabase.ts';
 
 export type * from './deviceRecords.ts';
 
@@ -152,6 +153,9 @@ captureChanges('cart', db.cart);
 captureChanges('rooms', db.rooms);
 captureChanges('requests', db.requests);
 captureChanges('roomPlans', db.roomPlans);
+
+// Queries that found no database (useDeviceQuery) start now: this tab may create it.
+announceDeviceDatabase();
 
 /** Dexie's observable query, for modules that watch a table outside React. */
 export { liveQuery };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import { HardDrive, ShieldCheck, Trash2 } from 'lucide-react';
 import {
   askForPersistentStorage,
@@ -21,6 +21,17 @@ export const CLEAR_DATA_COPY = {
   confirm: 'Clear Data',
   done: { title: 'Data cleared', description: 'This device no longer keeps your rooms or scans.' },
 } as const;
+
+const NOTHING_KEPT: DeviceDataCounts = {
+  scans: 0,
+  photos: 0,
+  rooms: 0,
+  roomPlans: 0,
+  cart: 0,
+  answers: 0,
+  requests: 0,
+  newsletter: 0,
+};
 
 function usageText(status: StorageStatus | null): string {
   if (!status) return 'Checking...';
@@ -45,7 +56,7 @@ function rows(counts: DeviceDataCounts | undefined): Array<[string, string]> {
 
 /** How much the app keeps on this device, whether it is kept for good, and a way to clear it. */
 export function DeviceDataCard() {
-  const counts = useLiveQuery(countDeviceData, []);
+  const counts = useDeviceQuery(countDeviceData, [], NOTHING_KEPT);
   const [status, setStatus] = useState<StorageStatus | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [clearing, setClearing] = useState(false);

@@ -2,6 +2,7 @@
  * What this device keeps for the app (lib/db.ts), counted for "Data on this device", and the
  * clearing of it. The outbox (calls still to send) and the session are never touched here.
  */
+import type { AureviaDb } from '../../lib/db.ts';
 import { forgetAllWritesAhead } from '../../lib/writeAhead.ts';
 
 export interface DeviceDataCounts {
@@ -16,8 +17,9 @@ export interface DeviceDataCounts {
   newsletter: number;
 }
 
-export async function countDeviceData(): Promise<DeviceDataCounts> {
-  const { db } = await import('../../lib/db.ts');
+/** A live query passes the database it opened. */
+export async function countDeviceData(opened?: AureviaDb): Promise<DeviceDataCounts> {
+  const db = opened ?? (await import('../../lib/db.ts')).db;
   const [scans, photos, rooms, roomPlans, cart, answers, requests, newsletter] = await Promise.all([
     db.scans.count(),
     db.photos.count(),

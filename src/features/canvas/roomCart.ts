@@ -2,6 +2,7 @@
  * The room cart kept in IndexedDB (spec 02 section 3, kept on the device rather than in page
  * memory): every tab and every visit sees the same cart. Dexie loads on first use.
  */
+import type { AureviaDb } from '../../lib/db.ts';
 import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
 import { clampPosition, defaultPosition, type ItemSize, type Position } from './canvasRules.ts';
@@ -54,8 +55,9 @@ export async function removeCartItem(id: string): Promise<void> {
   await deleteSyncedRows('cart', [id]);
 }
 
-export async function readCartItems(): Promise<CartItemRecord[]> {
-  const db = await database();
+/** The cart's rows in their order; a live query passes the database it opened. */
+export async function readCartItems(opened?: Pick<AureviaDb, 'cart'>): Promise<CartItemRecord[]> {
+  const db = opened ?? (await database());
   return db.cart.orderBy('order').toArray();
 }
 

@@ -1,5 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import type { Product } from '../../content/products.ts';
+import type { AureviaDb } from '../../lib/db.ts';
 import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
 import { findFurniture } from '../../content/catalogue.ts';
 import { readCartItems } from './roomCart.ts';
@@ -18,23 +19,22 @@ export function joinCartWithProducts(records: readonly CartItemRecord[]): RoomCa
   return items;
 }
 
-async function readRoomCart(): Promise<RoomCartItem[]> {
-  return joinCartWithProducts(await readCartItems());
+async function readRoomCart(db: AureviaDb): Promise<RoomCartItem[]> {
+  return joinCartWithProducts(await readCartItems(db));
 }
 
 /**
  * The room cart, live: updates when any tab changes it. Undefined while it loads.
  */
 export function useRoomCart(): RoomCartItem[] | undefined {
-  return useLiveQuery(readRoomCart, []);
+  return useDeviceQuery(readRoomCart, [], []);
 }
 
-async function readSavedRooms(): Promise<RoomRecord[]> {
-  const { db } = await import('../../lib/db.ts');
+function readSavedRooms(db: AureviaDb): Promise<RoomRecord[]> {
   return db.rooms.orderBy('savedAt').reverse().toArray();
 }
 
 /** Rooms saved on this device, newest first. Undefined while they load. */
 export function useSavedRooms(): RoomRecord[] | undefined {
-  return useLiveQuery(readSavedRooms, []);
+  return useDeviceQuery(readSavedRooms, [], []);
 }

@@ -1,12 +1,12 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
+import type { AureviaDb } from '../../lib/db.ts';
 import type { ScanRecord } from '../../lib/deviceRecords.ts';
 
-async function readScans(): Promise<ScanRecord[]> {
-  const { db } = await import('../../lib/db.ts');
+function readScans(db: AureviaDb): Promise<ScanRecord[]> {
   return db.scans.orderBy('completedAt').reverse().toArray();
 }
 
 /** Room scans completed on this device, newest first. Undefined while they load. */
 export function useCompletedScans(): ScanRecord[] | undefined {
-  return useLiveQuery(readScans, []);
+  return useDeviceQuery(readScans, [], []);
 }

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import { db } from '../../lib/db.ts';
 import type { PhotoRecord } from '../../lib/deviceRecords.ts';
 import { readScanFrames, ScanFrameGrid } from '../scan/index.ts';
@@ -33,9 +33,10 @@ export default function RoomReferencePhotos({
 }: RoomReferencePhotosProps) {
   const key = photoIds.join(',');
   // Keyed by the ids' text: a new array with the same ids is the same query.
-  const photos = useLiveQuery(
+  const photos = useDeviceQuery(
     () => readReferencePhotos(scanId, key ? key.split(',') : []),
     [scanId, key],
+    [],
   );
   if (!photos || photos.length === 0) return null;
   const label = scanId ? 'Photos from your scan' : 'Your uploaded photos';

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import type { AureviaDb } from '../../lib/db.ts';
 import type { SyncedFields } from '../../lib/deviceRecords.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
@@ -35,13 +35,13 @@ function database(): Promise<AureviaDb> {
 // Started here, outside any live query, when a previous visit left an edit unwritten.
 if (hasWritesAhead(TABLE)) void database();
 
-async function readRoomPlans(): Promise<RoomPlanRecord[]> {
-  return (await database()).roomPlans.orderBy('updatedAt').reverse().toArray();
+function readRoomPlans(db: AureviaDb): Promise<RoomPlanRecord[]> {
+  return db.roomPlans.orderBy('updatedAt').reverse().toArray();
 }
 
 /** The room plans kept on this device, last edited first. Undefined while they load. */
 export function useRoomPlans(): RoomPlanRecord[] | undefined {
-  return useLiveQuery(readRoomPlans, []);
+  return useDeviceQuery(readRoomPlans, [], [], database);
 }
 
 /** Writes not yet finished, so a test (or a page leaving) can wait for them. */

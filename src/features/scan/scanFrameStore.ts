@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import { db } from '../../lib/db.ts';
 import type { PhotoRecord, ScanRecord } from '../../lib/deviceRecords.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
@@ -62,19 +62,25 @@ export async function readScanFrames(scanId: string): Promise<PhotoRecord[]> {
 
 /** A scan's frames, kept current; undefined while they load. */
 export function useScanFrames(scanId: string | undefined): PhotoRecord[] | undefined {
-  return useLiveQuery(async () => (scanId ? readScanFrames(scanId) : []), [scanId]);
+  return useDeviceQuery(async () => (scanId ? readScanFrames(scanId) : []), [scanId], []);
 }
+
+const NO_FRAMES: ReadonlyMap<string, PhotoRecord[]> = new Map();
 
 /** Every camera scan's frames, by scan id, kept current; undefined while they load. */
 export function useFramesByScan(): ReadonlyMap<string, PhotoRecord[]> | undefined {
-  return useLiveQuery(async () => {
-    const frames = await db.photos.filter((photo) => scanFrameOf(photo.name) !== null).toArray();
-    const byScan = new Map<string, PhotoRecord[]>();
-    for (const frame of frames.sort(byStep)) {
-      const scanId = scanFrameOf(frame.name)?.scanId;
-      if (!scanId) continue;
-      byScan.set(scanId, [...(byScan.get(scanId) ?? []), frame]);
-    }
-    return byScan;
-  }, []);
+  return useDeviceQuery(
+    async () => {
+      const frames = await db.photos.filter((photo) => scanFrameOf(photo.name) !== null).toArray();
+      const byScan = new Map<string, PhotoRecord[]>();
+      for (const frame of frames.sort(byStep)) {
+        const scanId = scanFrameOf(frame.name)?.scanId;
+        if (!scanId) continue;
+        byScan.set(scanId, [...(byScan.get(scanId) ?? []), frame]);
+      }
+      return byScan;
+    },
+    [],
+    NO_FRAMES,
+  );
 }

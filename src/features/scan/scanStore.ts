@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import { db } from '../../lib/db.ts';
 import type { ScanRecord } from '../../lib/deviceRecords.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
@@ -30,13 +30,14 @@ export async function renameScan(id: string, name: string): Promise<void> {
 
 /** The latest scans, newest first; undefined while they load. */
 export function useLatestScans(limit = LATEST_SCANS_SHOWN): ScanRecord[] | undefined {
-  return useLiveQuery(
+  return useDeviceQuery(
     () => db.scans.orderBy('completedAt').reverse().limit(limit).toArray(),
     [limit],
+    [],
   );
 }
 
 /** How many scans are kept on this device in all; undefined while counting. */
 export function useScanCount(): number | undefined {
-  return useLiveQuery(() => db.scans.count(), []);
+  return useDeviceQuery(() => db.scans.count(), [], 0);
 }

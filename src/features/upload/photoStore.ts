@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import { db } from '../../lib/db.ts';
 import type { PhotoRecord } from '../../lib/deviceRecords.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
@@ -90,12 +90,13 @@ export async function removePhoto(id: string): Promise<void> {
 
 /** The selection in its order; undefined while it loads. A camera scan's frames are not in it. */
 export function useSelectedPhotos(): PhotoRecord[] | undefined {
-  return useLiveQuery(
+  return useDeviceQuery(
     () =>
       db.photos
         .orderBy('order')
         .filter((photo) => !isScanFrameName(photo.name))
         .toArray(),
+    [],
     [],
   );
 }
