@@ -21,7 +21,8 @@ interface PrerenderModule {
  * Lazy components every prerendered page contains besides the page itself: their styles must
  * be in the HTML too, or their markup would paint unstyled until their code arrives.
  */
-const LAZY_PARTS_OF_EVERY_PAGE = ['src/shell/Footer.tsx'];
+const FOOTER_MODULE = 'src/shell/Footer.tsx';
+const LAZY_PARTS_OF_EVERY_PAGE = [FOOTER_MODULE];
 const ROOT_MARKER = '<div id="root"></div>';
 /**
  * Modules a visit may need later but not to start: listed in #app-scripts as `idle`, fetched and
@@ -88,7 +89,7 @@ function headFor(
   pageKey: string,
   title: string,
   description: string,
-): { links: string; title: string; description: string } {
+): { links: string; title: string; description: string; first: FirstModules } {
   const loaded = staticClosure(bundle, entryFile);
   const entryCss = new Set(cssOf(bundle, loaded));
   const files = new Set<string>();
@@ -101,7 +102,20 @@ function headFor(
     if (!entryCss.has(sheet)) lines.push(`<link rel="stylesheet" crossorigin href="/${sheet}">`);
   }
   for (const file of files) lines.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
-  return { links: lines.join('\n    '), title, description };
+  const first = {
+    page: `/${chunkFor(bundle, pageKey).fileName}`,
+    footer: `/${chunkFor(bundle, FOOTER_MODULE).fileName}`,
+  };
+  return { links: lines.join('\n    '), title, description, first };
+}
+
+/**
+ * The modules the app loads before it hydrates (src/lib/firstModules.ts): the page's, for the
+ * route it was prerendered for (null: the 404 page), and the footer's.
+ */
+interface FirstModules {
+  page: string;
+  footer: string;
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -111,12 +125,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * Moves the page's scripts from tags the browser fetches at once into the #app-scripts list,
  * which index.html's loader starts after the first paint.
  */
-function deferScripts(html: string, idleModules: readonly string[]): string {
+function deferScripts(
+  html: string,
+  idleModules: readonly string[],
+  first: FirstModules & { route: string | null },
+): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
   const idle = idleModules.filter((file) => !preload.includes(file));
-  const list = JSON.stringify({ entry, preload, idle }).replace(/</g, '\\u003c');
+  const list = JSON.stringify({ entry, preload, idle, first }).replace(/</g, '\\u003c');
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
@@ -247,7 +265,7 @@ export function prerenderPages(configFile: string): Plugin {
             )
             .replace('</head>', () => `  ${head.links}\n  </head>`);
           const fileName = route ? prerenderedHtmlFor(route.path) : NOT_FOUND_HTML;
-          const page = deferScripts(html, idle);
+          const page = deferScripts(html, idle, { ...head.first, route: route?.path ?? null });
           if (fileName === 'index.html') template.source = page;
           else this.emitFile({ type: 'asset', fileName, source: page });
           this.emitFile({

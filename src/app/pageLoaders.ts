@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { ROUTES, pageModuleName } from './routeTable.ts';
 
-type PageModule = { default: ComponentType };
+export type PageModule = { default: ComponentType };
 type PageLoader = () => Promise<PageModule>;
 
 // One lazily loaded chunk per page module; the route table says which module serves a path.

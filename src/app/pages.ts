@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { PAGE_LOADERS, loadNotFoundPage } from './pageLoaders.ts';
+import { firstModules, importBuilt } from '../lib/firstModules.ts';
+import { PAGE_LOADERS, loadNotFoundPage, type PageModule } from './pageLoaders.ts';
 
 const NOT_FOUND = '*';
 const loaders = new Map(Object.entries(PAGE_LOADERS));
@@ -27,7 +28,10 @@ export function pageFor(path: string | undefined): ComponentType {
  */
 export async function preloadPage(path: string | undefined): Promise<void> {
   const key = keyFor(path);
-  const load = loaders.get(key) ?? loadNotFoundPage;
-  const module = await load();
+  const first = firstModules();
+  const module =
+    first && first.route === (key === NOT_FOUND ? null : key)
+      ? await importBuilt<PageModule>(first.page)
+      : await (loaders.get(key) ?? loadNotFoundPage)();
   pages.set(key, module.default);
 }

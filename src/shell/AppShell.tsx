@@ -1,5 +1,6 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/useAuth.ts';
+import { firstModules, importBuilt } from '../lib/firstModules.ts';
 import { SyncRunner } from '../features/sync/SyncRunner.tsx';
 import { BottomNav } from './BottomNav.tsx';
 import { StickyActionBar } from './StickyActionBar.tsx';
@@ -7,6 +8,7 @@ import { TopBar } from './TopBar.tsx';
 import './AppShell.css';
 
 const loadFooter = () => import('./Footer.tsx');
+type FooterModule = Awaited<ReturnType<typeof loadFooter>>;
 
 // Below the fold on every page: its code (the newsletter form, the install button) is not part of
 // the first paint, while the prerendered footer is already on screen.
@@ -18,7 +20,8 @@ let Footer: ComponentType = lazy(() => loadFooter().then((module) => ({ default:
  * be drawn anew, and what the visitor had typed in its newsletter box would be gone.
  */
 export async function preloadFooter(): Promise<void> {
-  Footer = (await loadFooter()).Footer;
+  const built = firstModules()?.footer;
+  Footer = (built ? await importBuilt<FooterModule>(built) : await loadFooter()).Footer;
 }
 
 export function AppShell({
