@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { firstModules, importBuilt } from '../lib/firstModules.ts';
+import { firstModules } from '../lib/firstModules.ts';
 import { PAGE_LOADERS, loadNotFoundPage, type PageModule } from './pageLoaders.ts';
 
 const NOT_FOUND = '*';
@@ -31,7 +31,7 @@ export async function preloadPage(path: string | undefined): Promise<void> {
   const first = firstModules();
   const module =
     first && first.route === (key === NOT_FOUND ? null : key)
-      ? await importBuilt<PageModule>(first.page)
+      ? ((await import(/* @vite-ignore */ first.page)) as PageModule)
       : await (loaders.get(key) ?? loadNotFoundPage)();
   pages.set(key, module.default);
 }

@@ -15,7 +15,7 @@ import type {
 } from './deviceRecords.ts';
 import type { RoomPlanRecord } from './room/records.ts';
 import { captureChanges, deviceId, markSyncTransaction } from './syncCapture.ts';
-import { announceDeviceDatabase } from './deviceDatabase.ts';
+import { announceDeviceDatabase } from './deviceDatabaseSignal.ts';
 
 export type * from './deviceRecords.ts';
 

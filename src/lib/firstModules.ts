@@ -13,35 +13,11 @@ export interface FirstModules {
   footer: string;
 }
 
-function isFirstModules(value: unknown): value is FirstModules {
-  if (typeof value !== 'object' || value === null) return false;
-  const { route, page, footer } = value as Record<string, unknown>;
-  return (
-    (route === null || typeof route === 'string') &&
-    typeof page === 'string' &&
-    typeof footer === 'string'
-  );
-}
-
-let read: FirstModules | null | undefined;
-
-/** The prerendered page's first modules; null in a page without the list (the dev server). */
-export function firstModules(): FirstModules | null {
-  if (read !== undefined) return read;
-  read = null;
-  const list = typeof document === 'undefined' ? null : document.getElementById('app-scripts');
-  try {
-    const first: unknown = list
-      ? (JSON.parse(list.textContent) as { first?: unknown }).first
-      : null;
-    if (isFirstModules(first)) read = first;
-  } catch {
-    // An unreadable list: the modules load through their usual loaders.
-  }
-  return read;
-}
-
-/** Loads a module by its built file; a bare `import()` of a URL the bundler leaves alone. */
-export function importBuilt<T>(file: string): Promise<T> {
-  return import(/* @vite-ignore */ file) as Promise<T>;
+/**
+ * The prerendered page's first modules; undefined in a page without them (the dev server, or a
+ * page kept by the worker from an older version of the app).
+ */
+export function firstModules(): FirstModules | undefined {
+  const list = document.getElementById('app-scripts')?.textContent;
+  return list ? (JSON.parse(list) as { first?: FirstModules }).first : undefined;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type DependencyList } from 'react';
 import type { AureviaDb } from './db.ts';
-import { deviceDatabaseKnownAbsent, whenDeviceDatabaseAppears } from './deviceDatabase.ts';
+import { deviceDatabaseKnownAbsent, whenDeviceDatabaseAppears } from './deviceDatabaseSignal.ts';
 
 interface QueryState<T> {
   value: T | undefined;

@@ -1,7 +1,6 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useAuth } from '../features/auth/useAuth.ts';
-import { firstModules, importBuilt } from '../lib/firstModules.ts';
-import { SyncRunner } from '../features/sync/SyncRunner.tsx';
+import { firstModules } from '../lib/firstModules.ts';
 import { BottomNav } from './BottomNav.tsx';
 import { StickyActionBar } from './StickyActionBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -14,6 +13,18 @@ type FooterModule = Awaited<ReturnType<typeof loadFooter>>;
 // the first paint, while the prerendered footer is already on screen.
 let Footer: ComponentType = lazy(() => loadFooter().then((module) => ({ default: module.Footer })));
 
+// Sync has nothing to do until someone signs in: its runner loads then. Code that cannot load
+// (offline before the worker kept it) leaves sync for the next visit rather than break the shell.
+const SyncRunner = lazy(() =>
+  import('../features/sync/SyncRunner.tsx').then(
+    (module) => ({ default: module.SyncRunner }),
+    (error: unknown) => {
+      console.error('Could not load sync', error);
+      return { default: () => null };
+    },
+  ),
+);
+
 /**
  * Loads the footer's code before the app hydrates, so the footer hydrates with the page. Left
  * to load on its own, a footer whose boundary received an update before its code arrived would
@@ -21,7 +32,8 @@ let Footer: ComponentType = lazy(() => loadFooter().then((module) => ({ default:
  */
 export async function preloadFooter(): Promise<void> {
   const built = firstModules()?.footer;
-  Footer = (built ? await importBuilt<FooterModule>(built) : await loadFooter()).Footer;
+  Footer = (built ? ((await import(/* @vite-ignore */ built)) as FooterModule) : await loadFooter())
+    .Footer;
 }
 
 export function AppShell({
@@ -32,6 +44,9 @@ export function AppShell({
   stickyActions: boolean;
 }) {
   const { user } = useAuth();
+  // Once someone was signed in, the runner stays: it stops sync when they sign out.
+  const [followsAccounts, setFollowsAccounts] = useState(false);
+  if (user && !followsAccounts) setFollowsAccounts(true);
   return (
     <div className={`app-shell${stickyActions ? ' app-shell--sticky-actions' : ''}`}>
       <a className="skip-link" href="#main">
@@ -46,7 +61,11 @@ export function AppShell({
       </Suspense>
       <StickyActionBar enabled={stickyActions} />
       <BottomNav />
-      <SyncRunner userId={user?.id ?? null} />
+      {followsAccounts ? (
+        <Suspense fallback={null}>
+          <SyncRunner userId={user?.id ?? null} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
