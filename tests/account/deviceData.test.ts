@@ -3,7 +3,11 @@ import 'fake-indexeddb/auto';
 import { db } from '../../src/lib/db.ts';
 import type { OutboxRow } from '../../src/lib/outboxRules.ts';
 import { newRectanglePlan } from '../../src/lib/room/editing.ts';
-import { clearDeviceData, countDeviceData } from '../../src/features/account/deviceData.ts';
+import {
+  clearDeviceData,
+  countDeviceData,
+  NOTHING_KEPT,
+} from '../../src/features/account/deviceData.ts';
 
 beforeEach(async () => {
   await db.delete({ disableAutoOpen: false });
@@ -79,16 +83,7 @@ describe('data on this device', () => {
   it('clears it all but the calls still waiting to be sent', async () => {
     await fillDevice();
     await clearDeviceData();
-    expect(await countDeviceData()).toEqual({
-      scans: 0,
-      photos: 0,
-      rooms: 0,
-      roomPlans: 0,
-      cart: 0,
-      answers: 0,
-      requests: 0,
-      newsletter: 0,
-    });
+    expect(await countDeviceData()).toEqual(NOTHING_KEPT);
     expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -11,7 +11,12 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { notify } from '../../ui/notify.tsx';
 import { SyncStatusLine } from '../sync/index.ts';
 import { formatBytes } from './accountRules.ts';
-import { clearDeviceData, countDeviceData, type DeviceDataCounts } from './deviceData.ts';
+import {
+  clearDeviceData,
+  countDeviceData,
+  NOTHING_KEPT,
+  type DeviceDataCounts,
+} from './deviceData.ts';
 
 export const CLEAR_DATA_COPY = {
   button: 'Clear data on this device',
@@ -21,17 +26,6 @@ export const CLEAR_DATA_COPY = {
   confirm: 'Clear Data',
   done: { title: 'Data cleared', description: 'This device no longer keeps your rooms or scans.' },
 } as const;
-
-const NOTHING_KEPT: DeviceDataCounts = {
-  scans: 0,
-  photos: 0,
-  rooms: 0,
-  roomPlans: 0,
-  cart: 0,
-  answers: 0,
-  requests: 0,
-  newsletter: 0,
-};
 
 function usageText(status: StorageStatus | null): string {
   if (!status) return 'Checking...';

@@ -17,6 +17,18 @@ export interface DeviceDataCounts {
   newsletter: number;
 }
 
+/** What a device that keeps nothing counts. */
+export const NOTHING_KEPT: Readonly<DeviceDataCounts> = {
+  scans: 0,
+  photos: 0,
+  rooms: 0,
+  roomPlans: 0,
+  cart: 0,
+  answers: 0,
+  requests: 0,
+  newsletter: 0,
+};
+
 /** A live query passes the database it opened. */
 export async function countDeviceData(opened?: AureviaDb): Promise<DeviceDataCounts> {
   const db = opened ?? (await import('../../lib/db.ts')).db;
