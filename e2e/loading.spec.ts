@@ -63,6 +63,10 @@ const BACKEND_FILES = [...filesOf(closure('src/lib/backend.ts'))].filter(
 const DEXIE_FILES = [
   ...filesOf(closure(keyOf((key, chunk) => key === 'src/lib/db.ts' || chunk.name === 'db'))),
 ].filter((file) => !firstPaint.has(file));
+/** The files among them that hold Dexie's own code. */
+const DEXIE_CODE = DEXIE_FILES.filter((file) =>
+  (chunkModules[file] ?? []).some((id) => id.includes('/node_modules/dexie/')),
+);
 const BACKEND_CHUNK = manifest['src/lib/backend.ts']?.file ?? 'src/lib/backend.ts';
 /** The toasts' library (react-hot-toast and the toaster) beyond the first paint. */
 const TOAST_FILES = [...filesOf(closure('src/ui/toastLibrary.ts'))].filter(
@@ -113,6 +117,31 @@ test.describe('what a visit loads', () => {
     await expect(footer.getByText("You're all set!")).toBeVisible();
     await page.reload();
     await expect(page.getByRole('contentinfo').getByText("You're all set!")).toBeVisible();
+  });
+
+  test('a first visit to the design workspace shows its empty room without Dexie, then keeps what is placed', async ({
+    page,
+  }) => {
+    const urls = recordRequests(page);
+    await page.goto('/design-dashboard');
+    await expect(page.getByText('Drag furniture here!')).toBeVisible();
+    await expect(page.locator('html[data-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(2000);
+    expect(DEXIE_CODE.length).toBeGreaterThan(0);
+    expect(fetchedAny(urls, DEXIE_CODE)).toEqual([]);
+
+    // The first product placed creates the database, and every list on the page follows it.
+    await page.getByRole('button', { name: /^Seating \d+ items?$/ }).click();
+    await page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)', exact: true }).click();
+    await expect(
+      page.getByRole('button', { name: 'Sage Cloud Sofa, placed item 1 of 1' }),
+    ).toBeVisible();
+    expect(fetchedAny(urls, DEXIE_CODE).length).toBeGreaterThan(0);
+    await page.reload();
+    await expect(
+      page.getByRole('button', { name: 'Sage Cloud Sofa, placed item 1 of 1' }),
+    ).toBeVisible();
   });
 
   test("the toasts' code is fetched once the page is idle, runs only for a toast, and works offline", async ({
