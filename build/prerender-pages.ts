@@ -11,6 +11,7 @@ import {
   pageModuleName,
 } from '../src/app/routeTable.ts';
 import { ROUTE_LEAD_IMAGES } from '../src/content/routeLeadImages.ts';
+import type { FirstModules } from '../src/lib/firstModules.ts';
 
 interface PrerenderModule {
   renderRoute(path: string): Promise<string>;
@@ -89,7 +90,7 @@ function headFor(
   pageKey: string,
   title: string,
   description: string,
-): { links: string; title: string; description: string; first: FirstModules } {
+): { links: string; title: string; description: string; first: Omit<FirstModules, 'route'> } {
   const loaded = staticClosure(bundle, entryFile);
   const entryCss = new Set(cssOf(bundle, loaded));
   const files = new Set<string>();
@@ -109,15 +110,6 @@ function headFor(
   return { links: lines.join('\n    '), title, description, first };
 }
 
-/**
- * The modules the app loads before it hydrates (src/lib/firstModules.ts): the page's, for the
- * route it was prerendered for (null: the 404 page), and the footer's.
- */
-interface FirstModules {
-  page: string;
-  footer: string;
-}
-
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
@@ -125,11 +117,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * Moves the page's scripts from tags the browser fetches at once into the #app-scripts list,
  * which index.html's loader starts after the first paint.
  */
-function deferScripts(
-  html: string,
-  idleModules: readonly string[],
-  first: FirstModules & { route: string | null },
-): string {
+function deferScripts(html: string, idleModules: readonly string[], first: FirstModules): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: index.html has no module entry script');
   const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);

@@ -25,15 +25,20 @@ export function announceDeviceDatabase(): void {
   }
 }
 
+let asking: Promise<boolean | null> | null = null;
+
 /**
  * True only when the database is known not to exist and nothing in this tab has loaded it:
- * a visit that has stored nothing can then show its empty lists without loading Dexie.
+ * a visit that has stored nothing can then show its empty lists without loading Dexie. The
+ * queries a page mounts together share one question to the browser; a later one asks again,
+ * since another tab may have made the database meanwhile.
  */
-export async function deviceDatabaseKnownAbsent(
-  exists: () => Promise<boolean | null> = deviceDatabaseExists,
-): Promise<boolean> {
+export async function deviceDatabaseKnownAbsent(): Promise<boolean> {
   if (openedHere) return false;
-  return (await exists()) === false && !openedHere;
+  asking ??= deviceDatabaseExists().finally(() => {
+    asking = null;
+  });
+  return (await asking) === false && !openedHere;
 }
 
 /**
