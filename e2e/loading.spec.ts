@@ -67,6 +67,12 @@ const DEXIE_FILES = [
 const DEXIE_CODE = DEXIE_FILES.filter((file) =>
   (chunkModules[file] ?? []).some((id) => id.includes('/node_modules/dexie/')),
 );
+/** The files that hold framer-motion, which only the drag of a placed product needs. */
+const MOTION_CODE = Object.keys(chunkModules).filter((file) =>
+  (chunkModules[file] ?? []).some((id) =>
+    /\/node_modules\/(framer-motion|motion-dom|motion-utils)\//.test(id),
+  ),
+);
 const BACKEND_CHUNK = manifest['src/lib/backend.ts']?.file ?? 'src/lib/backend.ts';
 /** The toasts' library (react-hot-toast and the toaster) beyond the first paint. */
 const TOAST_FILES = [...filesOf(closure('src/ui/toastLibrary.ts'))].filter(
@@ -88,6 +94,28 @@ function fetchedAny(urls: string[], files: string[]): string[] {
 
 test.beforeEach(async ({ page }) => {
   await unlockGate(page);
+});
+
+test.describe('how a page starts', () => {
+  test('the first frame shows the whole prerendered page, not its top alone', async ({ page }) => {
+    // A phone's slower processor: the parser stops for a frame partway down a long page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // What the page holds when the browser first prepares a frame (a frame's callbacks run
+    // before it is drawn): the last of the prerendered markup, or only part of it.
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        document.documentElement.dataset.firstFrame =
+          document.getElementById('app-scripts') === null ? 'part' : 'whole';
+      });
+    });
+    for (const path of ['/design-dashboard', '/design-gallery', '/']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-first-frame]')).toBeAttached();
+      expect(await page.locator('html').getAttribute('data-first-frame'), path).toBe('whole');
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
 });
 
 test.describe('what a visit loads', () => {
@@ -119,7 +147,7 @@ test.describe('what a visit loads', () => {
     await expect(page.getByRole('contentinfo').getByText("You're all set!")).toBeVisible();
   });
 
-  test('a first visit to the design workspace shows its empty room without Dexie, then keeps what is placed', async ({
+  test('a first visit to the design workspace shows its empty room without Dexie or the drag library, then keeps what is placed', async ({
     page,
   }) => {
     const urls = recordRequests(page);
@@ -130,6 +158,8 @@ test.describe('what a visit loads', () => {
     await page.waitForTimeout(2000);
     expect(DEXIE_CODE.length).toBeGreaterThan(0);
     expect(fetchedAny(urls, DEXIE_CODE)).toEqual([]);
+    expect(MOTION_CODE.length).toBeGreaterThan(0);
+    expect(fetchedAny(urls, MOTION_CODE)).toEqual([]);
 
     // The first product placed creates the database, and every list on the page follows it.
     await page.getByRole('button', { name: /^Seating \d+ items?$/ }).click();
@@ -138,6 +168,7 @@ test.describe('what a visit loads', () => {
       page.getByRole('button', { name: 'Sage Cloud Sofa, placed item 1 of 1' }),
     ).toBeVisible();
     expect(fetchedAny(urls, DEXIE_CODE).length).toBeGreaterThan(0);
+    expect(fetchedAny(urls, MOTION_CODE).length).toBeGreaterThan(0);
     await page.reload();
     await expect(
       page.getByRole('button', { name: 'Sage Cloud Sofa, placed item 1 of 1' }),

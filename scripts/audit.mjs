@@ -175,6 +175,9 @@ function figures(lhr, path) {
     tbt: Number(audits['total-blocking-time']?.numericValue ?? 0),
     cls: Number(audits['cumulative-layout-shift']?.numericValue ?? 0),
     jsBeforeLcp,
+    // A run Lighthouse could not measure (no paint seen, a protocol timeout) scores nothing:
+    // named, so that its zeros are not read as the page's.
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
     failedAudits: Object.values(audits)
       .filter(
         (a) =>
@@ -212,6 +215,9 @@ function summarise(path, visit, list) {
     failedAudits: [...new Set(list.flatMap((run) => run.failedAudits))],
   };
   const misses = [];
+  for (const error of new Set(list.map((run) => run.runtimeError).filter(Boolean))) {
+    misses.push(`unmeasured run (${error})`);
+  }
   const performanceTarget = visit === 'repeat' || FIRST_VISIT_TARGETS.has(path);
   if (performanceTarget && row.performance < TARGETS.performance) {
     misses.push(`performance ${row.performance} < ${TARGETS.performance}`);

@@ -117,7 +117,9 @@ describe('the design canvas', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('1 item placed')).toBeVisible();
     expect(screen.getByText('$899', { selector: '.canvas-bar__total-value' })).toBeVisible();
-    const placed = screen.getByRole('button', { name: 'Sage Cloud Sofa, placed item 1 of 1' });
+    const placed = await screen.findByRole('button', {
+      name: 'Sage Cloud Sofa, placed item 1 of 1',
+    });
     expect(placed).toBeVisible();
     expect(placed).toHaveAccessibleDescription('Arrow keys move, Delete removes');
     expect(await readCartItems()).toHaveLength(1);

@@ -1,5 +1,4 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { LazyMotion, MotionConfig } from 'framer-motion';
 import { Armchair, Ruler } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { useMediaQuery } from '../../lib/useBrowserValue.ts';
@@ -25,16 +24,14 @@ import { CartDialog } from './CartDialog.tsx';
 import { CataloguePanel } from './CataloguePanel.tsx';
 import { CANVAS_COPY, nextRoomName } from './canvasCopy.ts';
 import { DEFAULT_CATEGORY, PRICE_RANGE_DEFAULT, type CatalogueFilter } from './canvasRules.ts';
-import { RoomCanvas } from './RoomCanvas.tsx';
+import { loadPlacedItems, RoomCanvas } from './RoomCanvas.tsx';
 import { RoomCaption } from './RoomCaption.tsx';
 import { addProductsToRoomCart, removeCartItem, saveRoom } from './roomCart.ts';
 import { SaveRoomDialog } from './SaveRoomDialog.tsx';
 import { SavedRooms } from './SavedRooms.tsx';
-import { usePlacing, type AddToRoom } from './usePlacing.ts';
+import { usePlacing, type AddToRoom, type PlaceableProduct } from './usePlacing.ts';
 import { useRoomCart, useSavedRooms, type RoomCartItem } from './useRoomCart.ts';
 import './DesignCanvas.css';
-
-const loadMotionFeatures = () => import('./motionFeatures.ts').then((module) => module.default);
 
 // The plan canvas and its store (the catalogue, the checker) load only for a user with a plan.
 const planStore = loadDesignStore;
@@ -123,7 +120,17 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
     },
     [openPlanId],
   );
-  const { placing, highlighted, place } = usePlacing(addToRoom);
+  const { placing, highlighted, place: startPlacing } = usePlacing(addToRoom);
+  // The placed items' layer is fetched while the button reads "Placing...", so the product
+  // appears with its count.
+  const place = useCallback(
+    (product: PlaceableProduct) => {
+      // Only a head start: the layer asks for its code again when it draws the product.
+      if (!openPlanId) loadPlacedItems().catch(() => undefined);
+      startPlacing(product);
+    },
+    [openPlanId, startPlacing],
+  );
   const resetFilter = useCallback(() => setFilter(INITIAL_FILTER), []);
 
   const save = async (name: string) => {
@@ -171,122 +178,120 @@ export function DesignCanvas({ title, summary }: { title: string; summary: strin
   const caption = <RoomCaption items={items} />;
 
   return (
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={loadMotionFeatures} strict>
-        <div
-          className={`design-canvas${workspace ? ' design-canvas--workspace' : ''}`}
-          data-view={openPlan && view3d ? '3d' : 'plan'}
-          data-hides-bottom-nav={workspace ? '' : undefined}
-        >
-          {workspace ? null : (
-            <CanvasHeader title={title} summary={summary} onSave={() => setSaveOpen(true)} />
-          )}
-          <div className="design-canvas__body">
-            <div className="design-canvas__room">
-              {workspace ? null : picker}
-              {openPlan ? (
-                <Suspense fallback={<p className="design-canvas__loading">Loading your room...</p>}>
-                  <PlanCanvas
-                    key={openPlan.id}
-                    record={openPlan}
-                    emptyHint={CANVAS_COPY.emptyHint}
-                    caption={workspace ? null : caption}
-                    layout={workspace ? 'workspace' : 'page'}
-                    view3d={view3d}
-                    onView3dChange={setView3d}
-                    bar={
-                      workspace ? (
-                        <CanvasHeader
-                          compact
-                          title={title}
-                          summary={summary}
-                          onSave={() => setSaveOpen(true)}
-                        >
-                          {picker}
-                        </CanvasHeader>
-                      ) : null
-                    }
-                    actions={
-                      workspace ? (
-                        <button
-                          ref={sheetButton}
-                          type="button"
-                          className={`${buttonClass({ variant: 'quiet' })} design-canvas__sheet-button`}
-                          aria-haspopup="dialog"
-                          onClick={() => setSheet('furniture')}
-                        >
-                          <Armchair aria-hidden="true" />
-                          <span>Catalogue</span>
-                        </button>
-                      ) : null
-                    }
-                  />
-                </Suspense>
-              ) : (
-                // A device that chose a plan waits for the plans rather than flash the blank canvas.
-                <RoomCanvas items={plans || !stored || stored === BLANK_ROOM ? items : undefined} />
-              )}
-            </div>
-            {workspace ? null : catalogue}
-            {workspace ? null : (
-              <div className="design-canvas__saved">
-                <SavedRooms />
-              </div>
+    <>
+      <div
+        className={`design-canvas${workspace ? ' design-canvas--workspace' : ''}`}
+        data-view={openPlan && view3d ? '3d' : 'plan'}
+        data-hides-bottom-nav={workspace ? '' : undefined}
+      >
+        {workspace ? null : (
+          <CanvasHeader title={title} summary={summary} onSave={() => setSaveOpen(true)} />
+        )}
+        <div className="design-canvas__body">
+          <div className="design-canvas__room">
+            {workspace ? null : picker}
+            {openPlan ? (
+              <Suspense fallback={<p className="design-canvas__loading">Loading your room...</p>}>
+                <PlanCanvas
+                  key={openPlan.id}
+                  record={openPlan}
+                  emptyHint={CANVAS_COPY.emptyHint}
+                  caption={workspace ? null : caption}
+                  layout={workspace ? 'workspace' : 'page'}
+                  view3d={view3d}
+                  onView3dChange={setView3d}
+                  bar={
+                    workspace ? (
+                      <CanvasHeader
+                        compact
+                        title={title}
+                        summary={summary}
+                        onSave={() => setSaveOpen(true)}
+                      >
+                        {picker}
+                      </CanvasHeader>
+                    ) : null
+                  }
+                  actions={
+                    workspace ? (
+                      <button
+                        ref={sheetButton}
+                        type="button"
+                        className={`${buttonClass({ variant: 'quiet' })} design-canvas__sheet-button`}
+                        aria-haspopup="dialog"
+                        onClick={() => setSheet('furniture')}
+                      >
+                        <Armchair aria-hidden="true" />
+                        <span>Catalogue</span>
+                      </button>
+                    ) : null
+                  }
+                />
+              </Suspense>
+            ) : (
+              // A device that chose a plan waits for the plans rather than flash the blank canvas.
+              <RoomCanvas items={plans || !stored || stored === BLANK_ROOM ? items : undefined} />
             )}
           </div>
-          <CanvasBottomBar
-            items={items}
-            highlighted={highlighted}
-            onViewCart={() => setCartOpen(true)}
-            onShop={shopMyRoom}
-          />
+          {workspace ? null : catalogue}
+          {workspace ? null : (
+            <div className="design-canvas__saved">
+              <SavedRooms />
+            </div>
+          )}
         </div>
-        {workspace ? (
-          <Dialog
-            open={sheet !== null}
-            onOpenChange={(open) => setSheet(open ? (sheet ?? 'furniture') : null)}
-            variant="sheet"
-            className="design-sheet"
-            title="Catalogue"
-            returnFocusTo={sheetButton}
-          >
-            <Tabs
-              value={sheet ?? 'furniture'}
-              onValueChange={(value) => setSheet(value === 'rooms' ? 'rooms' : 'furniture')}
-            >
-              <TabsList aria-label="Catalogue">
-                <TabsTrigger value="furniture">Furniture</TabsTrigger>
-                <TabsTrigger value="rooms">Rooms</TabsTrigger>
-              </TabsList>
-              <TabsContent value="furniture" className="design-sheet__panel">
-                {catalogue}
-              </TabsContent>
-              <TabsContent value="rooms" className="design-sheet__panel design-sheet__rooms">
-                {caption}
-                <Link href={MEASURE_ROOM_PATH} className="design-sheet__measure">
-                  <Ruler aria-hidden="true" />
-                  <span>Measure a room</span>
-                </Link>
-                <SavedRooms headingLevel={3} onOpened={() => setSheet(null)} />
-              </TabsContent>
-            </Tabs>
-          </Dialog>
-        ) : null}
-        <CartDialog
-          open={cartOpen}
-          onOpenChange={setCartOpen}
-          items={items ?? []}
-          onRemove={removeFromCart}
+        <CanvasBottomBar
+          items={items}
+          highlighted={highlighted}
+          onViewCart={() => setCartOpen(true)}
           onShop={shopMyRoom}
         />
-        <SaveRoomDialog
-          open={saveOpen}
-          onOpenChange={setSaveOpen}
-          itemCount={items?.length ?? 0}
-          defaultName={nextRoomName((rooms ?? []).map((room) => room.name))}
-          onSave={save}
-        />
-      </LazyMotion>
-    </MotionConfig>
+      </div>
+      {workspace ? (
+        <Dialog
+          open={sheet !== null}
+          onOpenChange={(open) => setSheet(open ? (sheet ?? 'furniture') : null)}
+          variant="sheet"
+          className="design-sheet"
+          title="Catalogue"
+          returnFocusTo={sheetButton}
+        >
+          <Tabs
+            value={sheet ?? 'furniture'}
+            onValueChange={(value) => setSheet(value === 'rooms' ? 'rooms' : 'furniture')}
+          >
+            <TabsList aria-label="Catalogue">
+              <TabsTrigger value="furniture">Furniture</TabsTrigger>
+              <TabsTrigger value="rooms">Rooms</TabsTrigger>
+            </TabsList>
+            <TabsContent value="furniture" className="design-sheet__panel">
+              {catalogue}
+            </TabsContent>
+            <TabsContent value="rooms" className="design-sheet__panel design-sheet__rooms">
+              {caption}
+              <Link href={MEASURE_ROOM_PATH} className="design-sheet__measure">
+                <Ruler aria-hidden="true" />
+                <span>Measure a room</span>
+              </Link>
+              <SavedRooms headingLevel={3} onOpened={() => setSheet(null)} />
+            </TabsContent>
+          </Tabs>
+        </Dialog>
+      ) : null}
+      <CartDialog
+        open={cartOpen}
+        onOpenChange={setCartOpen}
+        items={items ?? []}
+        onRemove={removeFromCart}
+        onShop={shopMyRoom}
+      />
+      <SaveRoomDialog
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        itemCount={items?.length ?? 0}
+        defaultName={nextRoomName((rooms ?? []).map((room) => room.name))}
+        onSave={save}
+      />
+    </>
   );
 }

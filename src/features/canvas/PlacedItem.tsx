@@ -13,7 +13,7 @@ import {
 import { placedItemName } from './canvasCopy.ts';
 import type { RoomCartItem } from './useRoomCart.ts';
 
-interface PlacedItemProps {
+export interface PlacedItemProps {
   item: RoomCartItem;
   /** 1-based place in the cart. */
   position: number;

@@ -1,13 +1,16 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Armchair, ScanLine, Sparkles } from 'lucide-react';
 import { Button } from '../../ui/Button.tsx';
 import { notify } from '../../ui/notify.tsx';
 import { CANVAS_COPY } from './canvasCopy.ts';
 import { itemCountLabel, placedNamesSummary, type ItemSize, type Position } from './canvasRules.ts';
-import { PlacedItem } from './PlacedItem.tsx';
 import { moveCartItem, removeCartItem } from './roomCart.ts';
 import { useElementSize } from './useElementSize.ts';
 import type { RoomCartItem } from './useRoomCart.ts';
+
+/** The placed products' layer, with its drag library: fetched once a product is in the room. */
+export const loadPlacedItems = () => import('./PlacedItems.tsx');
+const PlacedItems = lazy(loadPlacedItems);
 
 function reportStorageError(error: unknown) {
   console.error('Could not save the room cart', error);
@@ -85,21 +88,18 @@ export function RoomCanvas({ items }: { items: readonly RoomCartItem[] | undefin
             </p>
           </div>
         ) : null}
-        {stage.width > 0 && items
-          ? items.map((item, index) => (
-              <PlacedItem
-                key={item.id}
-                item={item}
-                position={index + 1}
-                count={count}
-                keysHintId={keysHintId}
-                stage={stage}
-                onMove={move}
-                onRemove={remove}
-                registerElement={registerElement}
-              />
-            ))
-          : null}
+        {stage.width > 0 && items && count > 0 ? (
+          <Suspense fallback={null}>
+            <PlacedItems
+              items={items}
+              keysHintId={keysHintId}
+              stage={stage}
+              onMove={move}
+              onRemove={remove}
+              registerElement={registerElement}
+            />
+          </Suspense>
+        ) : null}
       </div>
       <div className="room-canvas__caption">
         <p id={captionId} className="room-canvas__summary" aria-live="polite">
