@@ -10,8 +10,9 @@ let openedHere = false;
 const appearedHere = new Set<() => void>();
 
 /**
- * Called by db.ts as it loads: from now on this tab may create the database, so every query
- * waiting for it (useDeviceQuery) starts, here and in the app's other tabs.
+ * Called by db.ts as it loads, and by a store about to load it to write back what a previous
+ * visit left unwritten: from now on this tab may create the database, so every query waiting
+ * for it (useDeviceQuery) starts, here and in the app's other tabs.
  */
 export function announceDeviceDatabase(): void {
   if (openedHere) return;

@@ -1,3 +1,4 @@
+import { announceDeviceDatabase } from '../../lib/deviceDatabaseSignal.ts';
 import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import type { AureviaDb } from '../../lib/db.ts';
 import type { SyncedFields } from '../../lib/deviceRecords.ts';
@@ -32,8 +33,13 @@ function database(): Promise<AureviaDb> {
   return opened;
 }
 
-// Started here, outside any live query, when a previous visit left an edit unwritten.
-if (hasWritesAhead(TABLE)) void database();
+// Started here, outside any live query, when a previous visit left an edit unwritten. The
+// lists wait for it: a database not created yet (a reload cut off the first write) would
+// otherwise read as a device with no rooms, and the editor would start a new one.
+if (hasWritesAhead(TABLE)) {
+  announceDeviceDatabase();
+  void database();
+}
 
 function readRoomPlans(db: AureviaDb): Promise<RoomPlanRecord[]> {
   return db.roomPlans.orderBy('updatedAt').reverse().toArray();
