@@ -88,11 +88,17 @@ async function offerUnowned(userId: string, store: Store): Promise<void> {
   }
 }
 
-/** The answer to the offer: keep makes the rows the account's and pushes them. */
+/**
+ * The answer to the offer: keep makes the rows the account's and pushes them. The offer closes
+ * once the answer is stored, so a page left or reloaded at once does not ask again.
+ */
 export async function answerOffer(userId: string, keep: boolean, store: Store): Promise<void> {
-  store.set(syncOfferAtom, null);
-  if (keep) await adoptUnowned(db, userId);
-  else await recordOfferAnswer(db, userId, 'declined');
+  try {
+    if (keep) await adoptUnowned(db, userId);
+    else await recordOfferAnswer(db, userId, 'declined');
+  } finally {
+    store.set(syncOfferAtom, null);
+  }
   if (keep && running?.userId === userId) await running.engine.sync({ force: true });
 }
 
