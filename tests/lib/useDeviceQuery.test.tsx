@@ -1,9 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import Dexie from 'dexie';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AureviaDb } from '../../src/lib/db.ts';
 import type { RequestRecord } from '../../src/lib/deviceRecords.ts';
+import { startFreshDevice } from './freshDevice.ts';
 
 const request = (id: string): RequestRecord => ({
   id,
@@ -24,16 +23,7 @@ async function databaseNames(): Promise<string[]> {
   return (await indexedDB.databases()).map((database) => database.name ?? '');
 }
 
-// Each case is a fresh device and a fresh page: an empty IndexedDB, and modules that have not
-// loaded the database yet.
-beforeEach(() => {
-  vi.resetModules();
-  globalThis.indexedDB = new IDBFactory();
-  globalThis.IDBKeyRange = IDBKeyRange;
-  // Dexie itself is not reloaded: it is handed the new device's IndexedDB.
-  Dexie.dependencies.indexedDB = globalThis.indexedDB;
-  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
-});
+beforeEach(startFreshDevice);
 
 describe('a query over the device database', () => {
   it('shows nothing stored without creating the database, then follows what this tab stores', async () => {

@@ -1,17 +1,12 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import Dexie from 'dexie';
-import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newRectanglePlan } from '../../src/lib/room/editing.ts';
+import { startFreshDevice } from '../lib/freshDevice.ts';
 
 // A fresh device each time: no database yet, nothing kept in localStorage.
 beforeEach(() => {
-  vi.resetModules();
+  startFreshDevice();
   localStorage.clear();
-  globalThis.indexedDB = new IDBFactory();
-  globalThis.IDBKeyRange = IDBKeyRange;
-  Dexie.dependencies.indexedDB = globalThis.indexedDB;
-  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
 });
 
 describe('the room plans after a reload', () => {
