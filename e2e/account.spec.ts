@@ -1,5 +1,6 @@
 import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
 import { axeFor } from './axe.ts';
+import { CONNECTIVITY_PROBE_PATH } from '../src/lib/connectivityProbe.ts';
 import {
   createConfirmedUser,
   openPage,
@@ -79,18 +80,26 @@ test(
 
     await page.getByRole('tab', { name: 'Account' }).click();
     await page.getByLabel('Full Name').fill('Offline Name');
-    await page.getByLabel('Phone Number').fill('+15550199');
+    // A number of its own: the backend refuses one another account already has.
+    const phone = `+1555${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+    await page.getByLabel('Phone Number').fill(phone);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('alert')).toContainText(
       "You're offline, so your changes can't be sent now",
     );
     await expect(page.getByLabel('Full Name')).toHaveValue('Offline Name');
-    await expect(page.getByLabel('Phone Number')).toHaveValue('+15550199');
+    await expect(page.getByLabel('Phone Number')).toHaveValue(phone);
 
-    // Back online, the same press goes through.
+    // Back online, the same press goes through, even made while the app is still checking that
+    // the network is back (its check held for 2 s here).
+    await context.route(`**${CONNECTIVITY_PROBE_PATH}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(header(page).getByText('Offline Name', { exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   },
 );
 

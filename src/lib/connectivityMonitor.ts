@@ -53,6 +53,12 @@ export interface ConnectivityMonitor {
   reportNoAnswer(): void;
   /** Asks the own origin now (one probe at a time); resolves once it has answered or not. */
   probe(): Promise<void>;
+  /**
+   * Whether the app is online, for something the user just asked for. While the browser says
+   * online but the evidence still says offline (the network has just come back, and its probe is
+   * under way), it waits for the own origin's answer rather than refuse the press.
+   */
+  settled(): Promise<boolean>;
   /** Listens to the browser, the page and the worker. Returns a function that stops it. */
   start(environment?: ConnectivityEnvironment): () => void;
 }
@@ -110,6 +116,15 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
         }
       });
     return probing;
+  }
+
+  async function settled(): Promise<boolean> {
+    if (!deps.browserOnline() || isOnline()) return isOnline();
+    await probe();
+    // The probe joined may have been sent before the network came back: the fresh one that
+    // `online` asked for follows it at once.
+    if (probing) await probing;
+    return isOnline();
   }
 
   function reportNoAnswer(): void {
@@ -186,6 +201,7 @@ export function createConnectivityMonitor(deps: ConnectivityMonitorDeps): Connec
     reportAnswer: () => update({ type: 'answer' }),
     reportNoAnswer,
     probe,
+    settled,
     start,
   };
 }
@@ -241,6 +257,14 @@ if (typeof window !== 'undefined' && typeof document !== 'undefined') {
 /** Whether the app is online now: what the notice shows and what forms and queues go by. */
 export function isOnline(): boolean {
   return connectivity.isOnline();
+}
+
+/**
+ * Whether the app is online, for a press the user just made: a network that has just come back
+ * is asked before the press is refused (ConnectivityMonitor.settled).
+ */
+export function isOnlineForPress(): Promise<boolean> {
+  return connectivity.settled();
 }
 
 /** Runs `listener` each time the connection comes back, by any evidence. */

@@ -211,6 +211,88 @@ describe('the connectivity monitor', () => {
     stop();
   });
 
+  it('answers a press made as the network returns by the probe, not by the old evidence', async () => {
+    const world = { browserOnline: false, network: false };
+    const answers: ((answered: boolean) => void)[] = [];
+    const probe = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          answers.push(resolve);
+        }),
+    );
+    const monitor = createConnectivityMonitor({ browserOnline: () => world.browserOnline, probe });
+    const { environment } = fakeEnvironment(true);
+    const stop = monitor.start(environment);
+    expect(await monitor.settled()).toBe(false);
+    expect(probe).not.toHaveBeenCalled();
+
+    world.browserOnline = true;
+    world.network = true;
+    environment.window.dispatchEvent(new Event('online'));
+    expect(monitor.isOnline()).toBe(false);
+    // The press joins the probe `online` sent rather than refuse, or send one of its own.
+    let pressed: boolean | undefined;
+    void monitor.settled().then((online) => (pressed = online));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pressed).toBeUndefined();
+    expect(probe).toHaveBeenCalledTimes(1);
+    answers[0]?.(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pressed).toBe(true);
+    expect(probe).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('waits past a probe sent before the network returned for the fresh one', async () => {
+    const world = { network: false };
+    const answers: (() => void)[] = [];
+    const probe = vi.fn(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const sentOnline = world.network;
+          answers.push(() => resolve(sentOnline));
+        }),
+    );
+    const monitor = createConnectivityMonitor({
+      browserOnline: () => true,
+      probe,
+      startedOffline: true,
+    });
+    const { environment } = fakeEnvironment(true);
+    const stop = monitor.start(environment);
+    world.network = true;
+    environment.window.dispatchEvent(new Event('online'));
+    let pressed: boolean | undefined;
+    void monitor.settled().then((online) => (pressed = online));
+    answers[0]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pressed).toBeUndefined();
+    expect(probe).toHaveBeenCalledTimes(2);
+    answers[1]?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(pressed).toBe(true);
+    stop();
+  });
+
+  it('refuses a press when the network the browser believes in does not answer', async () => {
+    const { monitor, probe, environment } = setUp();
+    const stop = monitor.start(environment);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(monitor.isOnline()).toBe(false);
+    expect(await monitor.settled()).toBe(false);
+    // One probe for the press (the back-off's next was not due yet), none more.
+    expect(probe).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('answers a press at once while online', async () => {
+    const { monitor, probe, environment } = setUp({ network: true, controlled: false });
+    const stop = monitor.start(environment);
+    expect(await monitor.settled()).toBe(true);
+    expect(probe).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('takes `offline` as a fact, even when navigator.onLine still reads true', async () => {
     const { world, monitor, environment } = setUp({ network: true, controlled: false });
     const stop = monitor.start(environment);

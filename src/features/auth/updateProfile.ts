@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { loadBackend } from './backendLoader.ts';
-import { isOnline } from '../../lib/connectivityMonitor.ts';
+import { isOnlineForPress } from '../../lib/connectivityMonitor.ts';
 
 export interface ProfileChanges {
   fullName: string;
@@ -46,9 +46,9 @@ export function profileUpdate(
  */
 export async function updateProfile(
   changes: ProfileChanges,
-  online: boolean = isOnline(),
+  online?: boolean,
 ): Promise<ProfileUpdateResult> {
-  if (!online) return { status: 'offline' };
+  if (!(online ?? (await isOnlineForPress()))) return { status: 'offline' };
   try {
     const { supabase } = await loadBackend();
     const {

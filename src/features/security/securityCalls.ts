@@ -8,7 +8,7 @@ import {
   SECURITY_MESSAGES,
   verifyFactorCode,
 } from '../auth/index.ts';
-import { isOnline } from '../../lib/connectivityMonitor.ts';
+import { isOnlineForPress } from '../../lib/connectivityMonitor.ts';
 
 /**
  * The calls of the "Sign-in and security" tab, each resolving with what the user should read.
@@ -46,10 +46,10 @@ function failed(error: { name?: string; status?: number }): { ok: false; message
 
 async function guarded<T>(
   what: string,
-  online: boolean,
+  online: boolean | undefined,
   call: () => Promise<CallResult<T>>,
 ): Promise<CallResult<T>> {
-  if (!online) return { ok: false, message: SECURITY_OFFLINE };
+  if (!(online ?? (await isOnlineForPress()))) return { ok: false, message: SECURITY_OFFLINE };
   try {
     return await call();
   } catch (error: unknown) {
@@ -59,7 +59,7 @@ async function guarded<T>(
 }
 
 /** Whether two-step sign-in is on: the account's verified authenticator-app factor. */
-export function readTwoStep(online = isOnline()): Promise<CallResult<TwoStepState>> {
+export function readTwoStep(online?: boolean): Promise<CallResult<TwoStepState>> {
   return guarded('read the sign-in settings', online, async () => {
     const { supabase } = await loadBackend();
     const { data, error } = await supabase.auth.mfa.listFactors();
@@ -72,7 +72,7 @@ export function readTwoStep(online = isOnline()): Promise<CallResult<TwoStepStat
  * Starts turning on two-step sign-in. An enrolment left unfinished earlier is removed first,
  * as the server refuses a second unverified factor of the same name.
  */
-export function startEnrolment(online = isOnline()): Promise<CallResult<Enrolment>> {
+export function startEnrolment(online?: boolean): Promise<CallResult<Enrolment>> {
   return guarded('start two-step sign-in', online, async () => {
     const { supabase } = await loadBackend();
     const listed = await supabase.auth.mfa.listFactors();
@@ -113,7 +113,7 @@ function codeProblem(code: string): { ok: false; message: string } | null {
 export function confirmEnrolment(
   factorId: string,
   code: string,
-  online = isOnline(),
+  online?: boolean,
 ): Promise<CallResult> {
   const problem = codeProblem(code);
   if (problem) return Promise.resolve(problem);
@@ -127,7 +127,7 @@ export function confirmEnrolment(
 export function turnOffTwoStep(
   factorId: string,
   code: string,
-  online = isOnline(),
+  online?: boolean,
 ): Promise<CallResult> {
   const problem = codeProblem(code);
   if (problem) return Promise.resolve(problem);
@@ -147,7 +147,7 @@ export type PasswordChange =
   | { status: 'failed'; message: string };
 
 /** Asks the server to e-mail a reauthentication code. */
-export function sendReauthenticationCode(online = isOnline()): Promise<CallResult> {
+export function sendReauthenticationCode(online?: boolean): Promise<CallResult> {
   return guarded('send the code', online, async () => {
     const { supabase } = await loadBackend();
     const { error } = await supabase.auth.reauthenticate();
@@ -162,7 +162,7 @@ export function sendReauthenticationCode(online = isOnline()): Promise<CallResul
 export async function changePassword(
   password: string,
   nonce?: string,
-  online = isOnline(),
+  online?: boolean,
 ): Promise<PasswordChange> {
   const result = await guarded<PasswordChange>('change the password', online, async () => {
     const { supabase } = await loadBackend();
