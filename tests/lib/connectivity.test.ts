@@ -88,6 +88,23 @@ function setUp({
   return { world, probe, monitor, seen, environment, workerSays };
 }
 
+/**
+ * A probe answered by hand, each in turn: `answerNext()` answers the oldest still waiting with
+ * the network's state when that request went out.
+ */
+function probeAnsweredByHand(world: { network: boolean }) {
+  const waiting: (() => void)[] = [];
+  const probe = vi.fn(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const sentOnline = world.network;
+        waiting.push(() => resolve(sentOnline));
+      }),
+  );
+  const answerNext = () => waiting.shift()?.();
+  return { probe, answerNext };
+}
+
 describe('the connectivity monitor', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -164,15 +181,8 @@ describe('the connectivity monitor', () => {
 
   it('asks again on `online` when a probe sent while the network was out is still under way', async () => {
     const world = { network: false };
-    let answer: (answered: boolean) => void = () => undefined;
-    const probe = vi.fn(
-      () =>
-        new Promise<boolean>((resolve) => {
-          // The network's state when the request went out decides its answer.
-          const sentOnline = world.network;
-          answer = () => resolve(sentOnline);
-        }),
-    );
+    // The network's state when the request went out decides its answer.
+    const { probe, answerNext } = probeAnsweredByHand(world);
     const monitor = createConnectivityMonitor({
       browserOnline: () => true,
       probe,
@@ -183,11 +193,11 @@ describe('the connectivity monitor', () => {
     expect(probe).toHaveBeenCalledTimes(1);
     world.network = true;
     environment.window.dispatchEvent(new Event('online'));
-    answer(false);
+    answerNext();
     await vi.advanceTimersByTimeAsync(0);
     // Not the back-off's next turn: a fresh probe at once, which finds the network.
     expect(probe).toHaveBeenCalledTimes(2);
-    answer(true);
+    answerNext();
     await vi.advanceTimersByTimeAsync(0);
     expect(monitor.isOnline()).toBe(true);
     stop();
@@ -213,13 +223,7 @@ describe('the connectivity monitor', () => {
 
   it('answers a press made as the network returns by the probe, not by the old evidence', async () => {
     const world = { browserOnline: false, network: false };
-    const answers: ((answered: boolean) => void)[] = [];
-    const probe = vi.fn(
-      () =>
-        new Promise<boolean>((resolve) => {
-          answers.push(resolve);
-        }),
-    );
+    const { probe, answerNext } = probeAnsweredByHand(world);
     const monitor = createConnectivityMonitor({ browserOnline: () => world.browserOnline, probe });
     const { environment } = fakeEnvironment(true);
     const stop = monitor.start(environment);
@@ -236,7 +240,7 @@ describe('the connectivity monitor', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(pressed).toBeUndefined();
     expect(probe).toHaveBeenCalledTimes(1);
-    answers[0]?.(true);
+    answerNext();
     await vi.advanceTimersByTimeAsync(0);
     expect(pressed).toBe(true);
     expect(probe).toHaveBeenCalledTimes(1);
@@ -245,14 +249,7 @@ describe('the connectivity monitor', () => {
 
   it('waits past a probe sent before the network returned for the fresh one', async () => {
     const world = { network: false };
-    const answers: (() => void)[] = [];
-    const probe = vi.fn(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const sentOnline = world.network;
-          answers.push(() => resolve(sentOnline));
-        }),
-    );
+    const { probe, answerNext } = probeAnsweredByHand(world);
     const monitor = createConnectivityMonitor({
       browserOnline: () => true,
       probe,
@@ -264,11 +261,11 @@ describe('the connectivity monitor', () => {
     environment.window.dispatchEvent(new Event('online'));
     let pressed: boolean | undefined;
     void monitor.settled().then((online) => (pressed = online));
-    answers[0]?.();
+    answerNext();
     await vi.advanceTimersByTimeAsync(0);
     expect(pressed).toBeUndefined();
     expect(probe).toHaveBeenCalledTimes(2);
-    answers[1]?.();
+    answerNext();
     await vi.advanceTimersByTimeAsync(0);
     expect(pressed).toBe(true);
     stop();
