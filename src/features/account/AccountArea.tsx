@@ -89,7 +89,7 @@ export function AccountArea({ title }: { title: string }) {
                 <h2 id="profile-title" className="account-block__title">
                   Profile
                 </h2>
-                <ProfileForm key={user?.id ?? 'signed-out'} ref={fullName} user={user} />
+                <ProfileForm ref={fullName} user={user} />
               </section>
               <SubscriptionCard />
               <OnceTabShown>

@@ -28,6 +28,25 @@ export const ProfileForm = forwardRef<HTMLInputElement, ProfileFormProps>(functi
   fullNameRef,
 ) {
   const [values, setValues] = useState<ProfileChanges>(() => valuesOf(user));
+  // The fields typed into since the form showed: the account that arrives after the page (its
+  // session is read once the app has started) fills in only the others, so what a quick user
+  // typed into the signed-out form stays. Another account starts afresh.
+  const [typed, setTyped] = useState<Partial<Record<keyof ProfileChanges, true>>>({});
+  const [shownFor, setShownFor] = useState(user?.id ?? null);
+  if ((user?.id ?? null) !== shownFor) {
+    const keep = shownFor === null ? typed : {};
+    const fresh = valuesOf(user);
+    setShownFor(user?.id ?? null);
+    setTyped(keep);
+    setValues({
+      fullName: keep.fullName ? values.fullName : fresh.fullName,
+      phone: keep.phone ? values.phone : fresh.phone,
+    });
+  }
+  const edit = (field: keyof ProfileChanges, value: string) => {
+    setValues({ ...values, [field]: value });
+    setTyped({ ...typed, [field]: true });
+  };
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const ids = { name: useId(), email: useId(), phone: useId(), outcome: useId() };
@@ -69,7 +88,7 @@ export const ProfileForm = forwardRef<HTMLInputElement, ProfileFormProps>(functi
             className="field__input"
             autoComplete="name"
             value={values.fullName}
-            onChange={(event) => setValues({ ...values, fullName: event.target.value })}
+            onChange={(event) => edit('fullName', event.target.value)}
           />
         </div>
         <div className="field">
@@ -101,7 +120,7 @@ export const ProfileForm = forwardRef<HTMLInputElement, ProfileFormProps>(functi
             autoComplete="tel"
             inputMode="tel"
             value={values.phone}
-            onChange={(event) => setValues({ ...values, phone: event.target.value })}
+            onChange={(event) => edit('phone', event.target.value)}
           />
         </div>
       </div>

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { TEST_PASSWORD, createConfirmedUser, uniqueEmail, unlockGate } from '../support.ts';
+
+/**
+ * A signed-in user on a phone-speed CPU opens the account, types a new name and saves it before
+ * the page has started: the session arrives after the form showed, and must not wipe the typing.
+ */
+test('a name typed and saved on the account as the page shows is saved', async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('fast-profile');
+  await createConfirmedUser(request, email);
+  const answer = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: 'e2e', 'content-type': 'application/json' },
+    data: { email, password: TEST_PASSWORD },
+  });
+  const session = JSON.stringify(await answer.json());
+  await unlockGate(page);
+  await page.addInitScript((v) => {
+    if (!localStorage.getItem('aurevia-auth-token')) localStorage.setItem('aurevia-auth-token', v);
+  }, session);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/account', { waitUntil: 'commit' });
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await page.getByLabel('Full Name').fill('Quick Name');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(
+    page.locator('.account-header__card').getByText('Quick Name', { exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByLabel('Full Name')).toHaveValue('Quick Name');
+});
