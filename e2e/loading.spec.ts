@@ -118,6 +118,36 @@ test.describe('how a page starts', () => {
   });
 });
 
+test.describe('a first visit', () => {
+  // A page the worker serves starts its scripts at once; these visits are first visits.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is on screen before any of its scripts is requested', async ({ page }) => {
+    // A phone's slower processor: a frame reaches the screen a while after it was drawn.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (const path of ['/', '/design-dashboard', '/measure-room', '/design-gallery']) {
+      await page.goto(path);
+      await expect(page.locator('html[data-ready]')).toBeAttached();
+      const { painted, firstScript } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+            .map((entry) => entry.startTime),
+        ),
+      }));
+      expect(painted, `${path} reports its first paint`).not.toBeNull();
+      expect(
+        firstScript,
+        `the first script of ${path} is requested after its first paint`,
+      ).toBeGreaterThan(painted ?? Infinity);
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+});
+
 test.describe('what a visit loads', () => {
   // page.route does not see requests a service worker answers.
   test.use({ serviceWorkers: 'block' });
