@@ -7,6 +7,8 @@ import type { Plugin } from 'vite';
 export function chunkReport(): Plugin {
   return {
     name: 'aurevia-chunk-report',
+    // After Vite's own plugins, which rewrite some chunks (and so their hashed names) late.
+    enforce: 'post',
     apply: 'build',
     generateBundle(_options, bundle) {
       const report: Record<string, string[]> = {};
