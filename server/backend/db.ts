@@ -19,7 +19,7 @@ export function databaseDir(dataDir: string): string {
  * --no-sync, initdb spends about ten times longer flushing its files one by one, which a fresh,
  * still-empty database does not need.
  */
-async function createDatabase(dir: string): Promise<void> {
+export async function createDatabase(dir: string): Promise<void> {
   const staging = `${dir}.initdb`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true, mode: 0o700 });

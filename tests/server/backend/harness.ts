@@ -7,6 +7,7 @@ import type { BackendSettings } from '../../../server/backend/config.ts';
 import { startServer } from '../../../server/listen.ts';
 import type { RunningServer } from '../../../server/listen.ts';
 import { createFixtureDist } from '../fixtureDist.ts';
+import { seedDatabase } from './databaseTemplate.ts';
 import type { FixtureDist } from '../fixtureDist.ts';
 
 export interface MailJson {
@@ -41,6 +42,7 @@ export type BackendOverrides = Partial<Omit<BackendSettings, 'dataDir'>>;
 export async function startBackend(backend: BackendOverrides = {}): Promise<Harness> {
   const fixture: FixtureDist = createFixtureDist();
   const dataDir = mkdtempSync(join(tmpdir(), 'aurevia-data-'));
+  await seedDatabase(dataDir);
   let running = await startServer({
     port: 0,
     host: '127.0.0.1',
