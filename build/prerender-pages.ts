@@ -26,6 +26,13 @@ const FOOTER_MODULE = 'src/shell/Footer.tsx';
 const LAZY_PARTS_OF_EVERY_PAGE = [FOOTER_MODULE];
 const ROOT_MARKER = '<div id="root"></div>';
 /**
+ * The replay of what was tapped and typed before the page could answer (src/lib/heldInputQueue.ts
+ * loads it only when something was held). It comes with the page's own files: a connection lost
+ * before the page is ready would otherwise lose every tap the page held, since the page can
+ * answer by then but could not fetch the code that carries the taps out.
+ */
+const HELD_INPUT_MODULE = 'src/lib/heldInput.ts';
+/**
  * Modules a visit may need later but not to start: listed in #app-scripts as `idle`, fetched and
  * compiled once the page is idle (index.html's loader) and only run when used.
  */
@@ -94,7 +101,7 @@ function headFor(
   const loaded = staticClosure(bundle, entryFile);
   const entryCss = new Set(cssOf(bundle, loaded));
   const files = new Set<string>();
-  for (const key of [pageKey, ...LAZY_PARTS_OF_EVERY_PAGE]) {
+  for (const key of [pageKey, ...LAZY_PARTS_OF_EVERY_PAGE, HELD_INPUT_MODULE]) {
     for (const file of staticClosure(bundle, chunkFor(bundle, key).fileName))
       if (!loaded.has(file)) files.add(file);
   }

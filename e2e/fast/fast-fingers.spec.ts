@@ -135,3 +135,33 @@ test('text typed before the page is ready is still there after it is', async ({ 
   await name.pressSequentially('!');
   await eventually(name).toHaveValue('Ada Lovelace!');
 });
+
+test('a tap held while the page starts is carried out though the connection drops before the page answers', async ({
+  page,
+  context,
+}) => {
+  const letScriptsRun = await openCold(page, '/design-dashboard');
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) scripts.add(request.url());
+  });
+  const settled = (request: { url: () => string }) => scripts.delete(request.url());
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
+  await page.getByRole('button', { name: 'Shop My Room' }).click();
+  const { entry } = JSON.parse((await page.locator('#app-scripts').textContent()) ?? '{}') as {
+    entry: string;
+  };
+  const entryArrived = page.waitForResponse((response) => response.url().endsWith(entry));
+  await letScriptsRun();
+  await entryArrived;
+  // Every script the page has asked for so far has arrived; then the connection drops, while
+  // the page is still starting (a train entering a tunnel).
+  await expect.poll(() => scripts.size).toBe(0);
+  await context.setOffline(true);
+  expect(
+    await page.evaluate(() => document.documentElement.hasAttribute('data-ready')),
+    'the page answered before the connection dropped',
+  ).toBe(false);
+  await eventually(page.getByText('Ready to shop your room?')).toBeVisible();
+});
