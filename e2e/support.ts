@@ -108,6 +108,28 @@ export async function signInThroughForm(page: Page, email: string, password = TE
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** The key supabase-js keeps the session under (src/lib/backendConfig.ts). */
+const AUTH_STORAGE_KEY = 'aurevia-auth-token';
+
+/**
+ * A stored session, as a returning user has one: signed in without going through the form. The
+ * page finds it in storage from its first script on.
+ */
+export async function storeSession(page: Page, email: string): Promise<void> {
+  const answer = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: 'e2e', 'content-type': 'application/json' },
+    data: { email, password: TEST_PASSWORD },
+  });
+  expect(answer.status()).toBe(200);
+  const session = JSON.stringify(await answer.json());
+  await page.addInitScript(
+    ([key, value]) => {
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, session] as const,
+  );
+}
+
 export async function signUpThroughForm(
   page: Page,
   email: string,

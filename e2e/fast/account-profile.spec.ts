@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEST_PASSWORD, createConfirmedUser, uniqueEmail, unlockGate } from '../support.ts';
+import { createConfirmedUser, storeSession, uniqueEmail, unlockGate } from '../support.ts';
 
 /**
  * A signed-in user on a phone-speed CPU opens the account, types a new name and saves it before
@@ -12,15 +12,8 @@ test('a name typed and saved on the account as the page shows is saved', async (
 }) => {
   const email = uniqueEmail('fast-profile');
   await createConfirmedUser(request, email);
-  const answer = await page.request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: 'e2e', 'content-type': 'application/json' },
-    data: { email, password: TEST_PASSWORD },
-  });
-  const session = JSON.stringify(await answer.json());
   await unlockGate(page);
-  await page.addInitScript((v) => {
-    if (!localStorage.getItem('aurevia-auth-token')) localStorage.setItem('aurevia-auth-token', v);
-  }, session);
+  await storeSession(page, email);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto('/account', { waitUntil: 'commit' });

@@ -1,15 +1,13 @@
-import { SERVICE_WORKER, expect, test, type Page, type Request } from '../serviceWorkers.ts';
+import { SERVICE_WORKER, expect, test, type Request } from '../serviceWorkers.ts';
 import {
   QUEUED_CHECKOUT as QUEUED,
   reloadOnceQueued,
-  TEST_PASSWORD,
+  storeSession,
   createConfirmedUser,
   uniqueEmail,
   unlockGate,
   waitForServiceWorkerControl,
 } from '../support.ts';
-/** The key supabase-js keeps the session under (src/lib/backendConfig.ts). */
-const AUTH_STORAGE_KEY = 'aurevia-auth-token';
 
 /**
  * A signed-in user with the app installed, on a processor four times slower, goes offline,
@@ -30,22 +28,6 @@ const eventually = expect.configure({ timeout: 30_000 });
 interface CheckoutRecord {
   user_email: string;
   idempotency_key: string | null;
-}
-
-/** A stored session, as a returning user has one: signed in without going through the form. */
-async function storeSession(page: Page, email: string): Promise<void> {
-  const answer = await page.request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey: 'e2e', 'content-type': 'application/json' },
-    data: { email, password: TEST_PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  const session = JSON.stringify(await answer.json());
-  await page.addInitScript(
-    ([key, value]) => {
-      if (localStorage.getItem(key) === null) localStorage.setItem(key, value);
-    },
-    [AUTH_STORAGE_KEY, session] as const,
-  );
 }
 
 for (const forced of [false, true]) {
