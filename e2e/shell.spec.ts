@@ -96,6 +96,21 @@ test('an anonymous visitor sees Sign In, and the menu traps focus and closes on 
   await expect(menuButton).toBeFocused();
 });
 
+test("while toasts show on a phone, a tap on the top bar's menu button opens the menu", async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openPage(page, '/design-dashboard');
+  await page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)', exact: true }).click();
+  await expect(page.getByText('Sage Cloud Sofa placed in room!')).toBeVisible();
+  // A tap lands where the finger is: on the button, or on whatever lies over it.
+  const menuButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
+  if (!menuButton) throw new Error('The menu button has no box');
+  await page.mouse.click(menuButton.x + menuButton.width / 2, menuButton.y + menuButton.height / 2);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByText('Sage Cloud Sofa placed in room!')).toBeVisible();
+});
+
 test('a menu link navigates and closes the menu', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/');
