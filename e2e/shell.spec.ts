@@ -111,6 +111,33 @@ test("while toasts show on a phone, a tap on the top bar's menu button opens the
   await expect(page.getByText('Sage Cloud Sofa placed in room!')).toBeVisible();
 });
 
+test('on a phone, a control that a toast covers still takes a tap', async ({ page }) => {
+  await page.clock.install();
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openPage(page, '/design-dashboard');
+  await page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)', exact: true }).click();
+  const toast = page.locator('.app-toast').filter({ hasText: 'Sage Cloud Sofa placed in room!' });
+  await expect(toast).toBeVisible();
+  // The toast stays while the page's clock stands still.
+  await page.clock.pauseAt(Date.now() + 1000);
+  await expect(toast).toBeVisible();
+
+  // The next product's button scrolled to lie under the toast, then tapped where it is.
+  const next = page.getByRole('button', { name: 'Add to Room (Linnea Two-Seat Sofa)' });
+  const over = await toast.boundingBox();
+  const under = await next.boundingBox();
+  if (!over || !under) throw new Error('The toast or the button has no box');
+  const toastMiddle = over.y + over.height / 2;
+  await page.evaluate((by) => window.scrollBy(0, by), under.y + under.height / 2 - toastMiddle);
+  const box = await next.boundingBox();
+  if (!box) throw new Error('The button has no box');
+  expect(Math.abs(box.y + box.height / 2 - toastMiddle)).toBeLessThan(over.height / 2);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(
+    page.getByRole('button', { name: 'Placing... (Linnea Two-Seat Sofa)' }),
+  ).toBeDisabled();
+});
+
 test('a menu link navigates and closes the menu', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/');
