@@ -1,5 +1,5 @@
 import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
-import { axeFor } from './axe.ts';
+import { axeFor, toastsAtRest } from './axe.ts';
 import { CONNECTIVITY_PROBE_PATH } from '../src/lib/connectivityProbe.ts';
 import {
   createConfirmedUser,
@@ -174,6 +174,7 @@ test('axe finds no serious violation on any tab', async ({ page }) => {
   for (const tab of ['Overview', 'My Designs', 'Orders', 'Messages', 'Account', 'Support']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await toastsAtRest(page);
     const { violations } = await axeFor(page).analyze();
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

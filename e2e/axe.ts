@@ -29,8 +29,23 @@ export function seriousIn(results: AxeResults): Array<{ id: string; nodes: strin
     .map((v) => ({ id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
 }
 
+/**
+ * Waits until no toast is fading in or out: half-way through, its text is faded against the page
+ * and axe would judge a contrast no one reads.
+ */
+export async function toastsAtRest(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const target = (animation.effect as KeyframeEffect | null)?.target;
+      return !target?.closest('[data-rht-toaster]') || animation.playState !== 'running';
+    }),
+  );
+}
+
+/** The serious and critical violations on the page, its toasts checked as they stand. */
 export async function seriousViolations(
   page: Page,
 ): Promise<Array<{ id: string; nodes: string[] }>> {
+  await toastsAtRest(page);
   return seriousIn(await axeFor(page).analyze());
 }

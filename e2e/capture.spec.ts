@@ -1,5 +1,5 @@
 import { SERVICE_WORKER, expect, test, type BrowserContext, type Page } from './fixtures.ts';
-import { axeFor } from './axe.ts';
+import { axeFor, toastsAtRest } from './axe.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 /** Each journey runs online, and again offline after a first visit has installed the app. */
@@ -82,6 +82,7 @@ function recordedValues(page: Page) {
 }
 
 async function expectNoSeriousViolation(page: Page, state: string) {
+  await toastsAtRest(page);
   const { violations } = await axeFor(page).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

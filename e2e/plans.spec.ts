@@ -1,5 +1,5 @@
 import { SERVICE_WORKER, expect, test, type Page } from './fixtures.ts';
-import { axeFor } from './axe.ts';
+import { seriousViolations } from './axe.ts';
 import { VIEWPORTS, openPage, unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -182,10 +182,7 @@ test(
 );
 
 test('opened and chosen states have no serious accessibility violation', async ({ page }) => {
-  const serious = async () =>
-    (await axeFor(page).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, nodes: v.nodes.map((node) => node.target.join(' ')) }));
+  const serious = () => seriousViolations(page);
 
   await page.setViewportSize(VIEWPORTS.phone);
   await openPage(page, '/pricing');

@@ -1,5 +1,5 @@
 import { SERVICE_WORKER, expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { axeFor } from './axe.ts';
+import { axeFor, toastsAtRest } from './axe.ts';
 import { Secret, TOTP } from 'otpauth';
 import {
   TEST_PASSWORD,
@@ -73,6 +73,7 @@ async function openSecurityTab(page: Page) {
 }
 
 async function expectNoSeriousViolation(page: Page) {
+  await toastsAtRest(page);
   const { violations } = await axeFor(page).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
