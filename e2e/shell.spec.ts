@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { VIEWPORTS, openPage, unlockGate } from './support.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -96,6 +96,13 @@ test('an anonymous visitor sees Sign In, and the menu traps focus and closes on 
   await expect(menuButton).toBeFocused();
 });
 
+/** A tap lands where the finger is: on the control, or on whatever lies over it. */
+async function tapWhereItIs(page: Page, control: Locator): Promise<void> {
+  const box = await control.boundingBox();
+  if (!box) throw new Error('The control has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 test("while toasts show on a phone, a tap on the top bar's menu button opens the menu", async ({
   page,
 }) => {
@@ -103,10 +110,7 @@ test("while toasts show on a phone, a tap on the top bar's menu button opens the
   await openPage(page, '/design-dashboard');
   await page.getByRole('button', { name: 'Add to Room (Sage Cloud Sofa)', exact: true }).click();
   await expect(page.getByText('Sage Cloud Sofa placed in room!')).toBeVisible();
-  // A tap lands where the finger is: on the button, or on whatever lies over it.
-  const menuButton = await page.getByRole('button', { name: 'Open menu' }).boundingBox();
-  if (!menuButton) throw new Error('The menu button has no box');
-  await page.mouse.click(menuButton.x + menuButton.width / 2, menuButton.y + menuButton.height / 2);
+  await tapWhereItIs(page, page.getByRole('button', { name: 'Open menu' }));
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await expect(page.getByText('Sage Cloud Sofa placed in room!')).toBeVisible();
 });
@@ -132,7 +136,7 @@ test('on a phone, a control that a toast covers still takes a tap', async ({ pag
   const box = await next.boundingBox();
   if (!box) throw new Error('The button has no box');
   expect(Math.abs(box.y + box.height / 2 - toastMiddle)).toBeLessThan(over.height / 2);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await tapWhereItIs(page, next);
   await expect(
     page.getByRole('button', { name: 'Placing... (Linnea Two-Seat Sofa)' }),
   ).toBeDisabled();

@@ -31,8 +31,9 @@ export interface Placing {
  * Placing a product (spec 02 section 4): its button reads "Placing..." and is disabled for
  * 1 s, then the product is appended to the room cart, the toasts appear and the count badge
  * highlights for 1 s. The second counts from when the button reads "Placing...", not from the
- * tap: on a busy phone the page can take a moment to show it, and the label would be cut short. A placement already under way finishes even if the page is left. With a
- * room plan open, `addToRoom` puts the product on the plan; everything else stays the same.
+ * tap: on a busy phone the page can take a moment to show it, and the label would be cut short.
+ * A placement already under way finishes even if the page is left. With a room plan open,
+ * `addToRoom` puts the product on the plan; everything else stays the same.
  */
 export function usePlacing(addToRoom: AddToRoom = addToCart): Placing {
   const [placing, setPlacing] = useState<ReadonlySet<string>>(() => new Set());
