@@ -35,6 +35,37 @@ declare global {
 }
 
 /**
+ * ARCore gives an AR session a camera frame 30 times a second, and the session's frames follow
+ * it. IWER runs its session on the page's animation frames, at the display's 60 a second here,
+ * so while a session runs each frame waits for a second display frame: the app draws what a
+ * phone draws, and SwiftShader, which draws the emulated room in software, half as often.
+ */
+function runFramesAtCameraRate(sessionRunning: () => boolean): void {
+  const requestFrame = window.requestAnimationFrame.bind(window);
+  const cancelFrame = window.cancelAnimationFrame.bind(window);
+  /** A request's first display frame (its handle) to the second it waits for. */
+  const secondFrames = new Map<number, number>();
+  window.requestAnimationFrame = (callback) => {
+    if (!sessionRunning()) return requestFrame(callback);
+    const handle = requestFrame(() => {
+      secondFrames.set(
+        handle,
+        requestFrame((time) => {
+          secondFrames.delete(handle);
+          callback(time);
+        }),
+      );
+    });
+    return handle;
+  };
+  window.cancelAnimationFrame = (handle) => {
+    const second = secondFrames.get(handle);
+    secondFrames.delete(handle);
+    cancelFrame(second ?? handle);
+  };
+}
+
+/**
  * A phone as ARCore makes one: world tracking, hit tests, anchors and planes, one view (not a
  * headset's two). No depth sensing, as on most phones; it would also cost the software renderer
  * a depth pass per frame.
@@ -48,6 +79,7 @@ const phone: XRDeviceConfig = {
   ),
 };
 const device = new XRDevice(phone, { stereoEnabled: false });
+runFramesAtCameraRate(() => device.activeSession !== undefined);
 // Chromium has a navigator.xr of its own, which reports no AR device here.
 device.installRuntime({ forceInstall: true });
 device.installSEM(SyntheticEnvironmentModule);
