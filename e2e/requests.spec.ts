@@ -56,6 +56,31 @@ for (const offline of [false, true]) {
   });
 }
 
+test('a double click whose first click sent the form leaves the confirmation as it is', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await unlockGate(page);
+  await openPage(page, '/press');
+  await field(page, 'Name').fill('Ana Ruiz');
+  await field(page, 'Publication').fill('Dwell');
+  await field(page, 'Email').fill('ana@dwell.com');
+  await field(page, 'Subject').fill('Spring issue');
+  await field(page, 'Message').fill('Could we talk about room scanning?');
+  const box = await form(page).getByRole('button', { name: 'Send Inquiry' }).boundingBox();
+  if (!box) throw new Error('"Send Inquiry" has no box');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
+  const confirmation = page.getByRole('heading', { name: 'Inquiry sent!' });
+  await expect(confirmation).toBeFocused();
+  // The second click of the pair, where "Send Inquiry" was: the page below it has changed.
+  await page.mouse.down({ clickCount: 2 });
+  await page.mouse.up({ clickCount: 2 });
+  await expect(confirmation).toBeFocused();
+  expect(await page.evaluate(() => String(getSelection())), 'no word selected').toBe('');
+});
+
 test.describe('carousel in a browser', () => {
   test.use({ viewport: VIEWPORTS.phone });
 

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dexie from 'dexie';
 import { DEVICE_DB_NAME } from '../../src/lib/deviceDatabase.ts';
@@ -71,6 +71,22 @@ describe('NewsletterSignup', () => {
     render(<NewsletterSignup />);
     expect(await screen.findByText("You're all set!")).toBeInTheDocument();
     expect(screen.getByText(SUCCESS_TEXT)).toBeInTheDocument();
+  });
+
+  it('keeps focus on the confirmation when a double click on Subscribe ends on it', async () => {
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const user = userEvent.setup();
+    render(<NewsletterSignup />);
+    await user.type(screen.getByLabelText('Email address'), 'maya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const text = await screen.findByText(SUCCESS_TEXT);
+    now += 300;
+    expect(fireEvent.mouseDown(text, { detail: 2 }), 'the second click changes nothing').toBe(
+      false,
+    );
+    now += 200;
+    expect(fireEvent.mouseDown(text, { detail: 2 }), 'a later double click selects').toBe(true);
   });
 
   it('shows the form on a device with nothing stored, without opening the database', async () => {

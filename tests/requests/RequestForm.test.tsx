@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -172,6 +172,49 @@ describe('RequestForm', () => {
     const button = submit();
     await user.dblClick(button);
     await screen.findByRole('heading', { name: 'Request sent!' });
+    expect(await db.requests.count()).toBe(1);
+  });
+
+  it('lets the second click of a double click, landing on the confirmation, change nothing', async () => {
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(submit());
+    const title = await screen.findByRole('heading', { name: 'Request sent!' });
+    expect(title).toHaveFocus();
+
+    // The browser counts the second click of a double click (`detail` 2) wherever it lands.
+    now += 300;
+    const text = screen.getByText('A designer will call you within 1 business day.');
+    expect(fireEvent.mouseDown(text, { detail: 2 }), 'focus and selection kept').toBe(false);
+    const sendAnother = screen.getByRole('button', { name: 'Send another' });
+    fireEvent.mouseDown(sendAnother, { detail: 2 });
+    fireEvent.click(sendAnother, { detail: 2 });
+    expect(screen.getByRole('heading', { name: 'Request sent!' })).toHaveFocus();
+
+    // A double click a moment later is the user's own.
+    now += 200;
+    expect(fireEvent.mouseDown(text, { detail: 2 })).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Send another' }), { detail: 2 });
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+  });
+
+  it('with resetAfterSend, a double click does not send the emptied form again', async () => {
+    let now = 10_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const user = userEvent.setup();
+    renderForm({ resetAfterSend: true });
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue(''));
+    now += 100;
+    fireEvent.click(submit(), { detail: 2 });
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    // A single press at once is a new send.
+    fireEvent.click(submit(), { detail: 1 });
+    expect(await screen.findByText('Please enter your name.')).toBeVisible();
     expect(await db.requests.count()).toBe(1);
   });
 

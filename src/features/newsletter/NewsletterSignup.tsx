@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { CircleCheck } from 'lucide-react';
 import { Button } from '../../ui/Button.tsx';
+import { useDoublePressGuard } from '../../ui/useDoublePressGuard.ts';
 import '../../ui/Field.css';
 import {
   INVALID_EMAIL_MESSAGE,
@@ -33,6 +34,7 @@ export function NewsletterSignup({
   const stored = useNewsletterSubscription();
   const input = useRef<HTMLInputElement>(null);
   const done = useRef<HTMLDivElement>(null);
+  const guardDoublePress = useDoublePressGuard();
   const ids = { heading: useId(), input: useId(), error: useId() };
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const subscribed =
@@ -60,6 +62,8 @@ export function NewsletterSignup({
       console.error('Could not store the newsletter subscription', failure);
     }
     setPending(false);
+    // The second click of a double click lands on the confirmation.
+    guardDoublePress();
     setSubscribedHere(true);
   };
 

@@ -5,6 +5,7 @@ import { trimValues, validateField, validateForm, type FormErrors } from '../../
 import { Button } from '../../ui/Button.tsx';
 import { SelectField, TextAreaField, TextField } from '../../ui/FormField.tsx';
 import { notify } from '../../ui/notify.tsx';
+import { useDoublePressGuard } from '../../ui/useDoublePressGuard.ts';
 import {
   initialRequestValues,
   inputTypeAttributes,
@@ -76,6 +77,7 @@ export function RequestForm({
   const controls = useRef(new Map<string, Control>());
   const confirmation = useRef<HTMLHeadingElement>(null);
   const focusFirstField = useRef(false);
+  const guardDoublePress = useDoublePressGuard();
 
   useEffect(prepareRequestStorage, []);
 
@@ -134,6 +136,8 @@ export function RequestForm({
           description: record.sentOffline ? `${message.text} ${OFFLINE_SAVED_NOTE}` : message.text,
         });
       }
+      // The second click of a double click lands on what the first brought up.
+      guardDoublePress();
       if (resetAfterSend) {
         reset();
         setOfflineNote(record.sentOffline);
