@@ -67,7 +67,7 @@ export default defineConfig({
     { name: 'fast-user', testMatch: 'fast/**/*.spec.ts' },
   ],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    command: 'node --import tsx scripts/serve-for-tests.ts',
     url: `${BASE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -245,7 +245,7 @@ const line = (row) =>
   `| ${row.path} | ${row.visit} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${(row.jsBeforeLcp / 1024).toFixed(1)} KB | ${row.benchmarkIndex} | ${row.misses.join('; ') || 'ok'} |`;
 
 mkdirSync(join(OUT, 'reports'), { recursive: true });
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-for-tests.ts'], {
   env: { ...process.env, PORT: String(PORT), DATA_DIR: join(OUT, '.data'), DIST_DIR: DIST },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

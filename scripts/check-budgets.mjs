@@ -191,7 +191,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '.vite' ? [] : walk(path);
+    // Dot folders (.vite's manifest, the server's kept compressed forms) are not served files.
+    if (statSync(path).isDirectory()) return name.startsWith('.') ? [] : walk(path);
     return [relative(dist, path)];
   });
 }
@@ -267,7 +268,7 @@ async function measureJsBeforeLcp() {
   const { chromium } = await import('@playwright/test');
   const port = Number(process.env.BUDGET_PORT ?? 4189);
   const dataDir = mkdtempSync(join(tmpdir(), 'aurevia-budget-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve-for-tests.ts'], {
     env: { ...process.env, PORT: String(port), DIST_DIR: resolve(dist), DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { prepareStaticFiles } from './staticFiles.ts';
 import type { AppOptions } from './app.ts';
 import { backendSettings, openBackend } from './backend/backend.ts';
 import type { Backend } from './backend/backend.ts';
@@ -88,8 +89,11 @@ function closeServer(server: Server): Promise<void> {
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const { port, host, dataDir, backend: backendOptions, ...appOptions } = options;
-  const backend =
-    dataDir === undefined ? undefined : await openBackend(backendSettings(dataDir, backendOptions));
+  // The build's compressed forms are made on zlib's threads while the database opens.
+  const [backend] = await Promise.all([
+    dataDir === undefined ? undefined : openBackend(backendSettings(dataDir, backendOptions)),
+    prepareStaticFiles(appOptions.distDir),
+  ]);
   let server: Server;
   try {
     const app = createApp({

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { cacheControlFor } from './cachePolicy.ts';
+import { compressedForm, contentDigest, prepareCompressedForms } from './compressedForms.ts';
 import { contentTypeFor } from './contentTypes.ts';
 import type { ContentEncoding } from './encoding.ts';
 
@@ -38,55 +37,49 @@ function listFiles(dir: string): string[] {
   return files;
 }
 
-/**
- * Brotli's best setting compresses about 1 MB/s, which is fine for a typical bundle but would hold
- * up startup on a very large file; those get a setting roughly ten times faster and a little larger.
- */
-const MAX_QUALITY_LIMIT_BYTES = 1024 * 1024;
-const LARGE_FILE_BROTLI_QUALITY = 9;
-
-function strongEtag(bytes: Uint8Array, suffix: string): string {
-  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
-  return `"${hash}${suffix}"`;
-}
-
 /** A copy owning its memory, so a pooled Buffer's neighbours are not kept alive with it. */
 function toBytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer);
 }
 
 function buildRepresentations(
+  distDir: string,
   content: Uint8Array<ArrayBuffer>,
   compressible: boolean,
 ): Map<ContentEncoding, Representation> {
-  const identityEtag = strongEtag(content, '');
+  const digest = contentDigest(content);
+  const unquoted = digest.toString('base64url').slice(0, 27);
   const representations = new Map<ContentEncoding, Representation>([
-    ['identity', { body: content, etag: identityEtag }],
+    ['identity', { body: content, etag: `"${unquoted}"` }],
   ]);
   if (!compressible) return representations;
 
-  const unquoted = identityEtag.slice(1, -1);
-  const brotli = toBytes(
-    brotliCompressSync(content, {
-      params: {
-        [zlib.BROTLI_PARAM_QUALITY]:
-          content.byteLength > MAX_QUALITY_LIMIT_BYTES
-            ? LARGE_FILE_BROTLI_QUALITY
-            : zlib.BROTLI_MAX_QUALITY,
-        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-        [zlib.BROTLI_PARAM_SIZE_HINT]: content.byteLength,
-      },
-    }),
-  );
-  const gzip = toBytes(gzipSync(content, { level: zlib.Z_BEST_COMPRESSION }));
-  // A compressed form that is not smaller (tiny files) only costs the client a decode.
-  if (brotli.byteLength < content.byteLength) {
-    representations.set('br', { body: brotli, etag: `"${unquoted}-br"` });
-  }
-  if (gzip.byteLength < content.byteLength) {
-    representations.set('gzip', { body: gzip, etag: `"${unquoted}-gzip"` });
+  for (const encoding of ['br', 'gzip'] as const) {
+    const body = toBytes(compressedForm(distDir, content, digest, encoding));
+    // A compressed form that is not smaller (tiny files) only costs the client a decode.
+    if (body.byteLength < content.byteLength) {
+      representations.set(encoding, { body, etag: `"${unquoted}-${encoding}"` });
+    }
   }
   return representations;
+}
+
+/**
+ * Makes the compressed forms `loadStaticFiles` will read, on every core: call it before, while
+ * the server starts its other parts. It never fails; what it could not make, loading makes.
+ */
+export async function prepareStaticFiles(distDir: string): Promise<void> {
+  try {
+    const compressible = listFiles(distDir)
+      .filter((fullPath) => contentTypeFor(relative(distDir, fullPath)).compressible)
+      .map((fullPath) => {
+        const content = readFileSync(fullPath);
+        return { content, digest: contentDigest(content) };
+      });
+    await prepareCompressedForms(distDir, compressible);
+  } catch {
+    // No build there, or a file gone meanwhile: `loadStaticFiles` reports or makes it.
+  }
 }
 
 /** Reads the whole build into memory once; the build is small and this keeps requests off disk. */
@@ -100,7 +93,7 @@ export function loadStaticFiles(distDir: string): StaticFileMap {
       contentType: type,
       cacheControl: cacheControlFor(urlPath),
       varyOnEncoding: compressible,
-      representations: buildRepresentations(toBytes(readFileSync(fullPath)), compressible),
+      representations: buildRepresentations(distDir, toBytes(readFileSync(fullPath)), compressible),
     });
   }
   return files;

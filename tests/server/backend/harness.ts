@@ -7,7 +7,7 @@ import type { BackendSettings } from '../../../server/backend/config.ts';
 import { startServer } from '../../../server/listen.ts';
 import type { RunningServer } from '../../../server/listen.ts';
 import { createFixtureDist } from '../fixtureDist.ts';
-import { seedDatabase } from './databaseTemplate.ts';
+import { seedDatabase } from '../../../scripts/databaseTemplate.ts';
 import type { FixtureDist } from '../fixtureDist.ts';
 
 export interface MailJson {
