@@ -15,19 +15,8 @@ test("the route table has the 32 routes of the spec, then the app's own room pla
   expect(ROUTES.at(-1)?.path).toBe('/measure-room');
 });
 
-for (const route of ROUTES) {
-  test(`${route.path} renders its page, hydrating its prerendered HTML as it is`, async ({
-    page,
-  }) => {
-    const errors = collectReactErrors(page);
-    // The fixture's goto returns once the page has hydrated (html[data-ready]).
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.title);
-    await expect(page.getByText('Page Not Found')).toHaveCount(0);
-    expect(errors).toEqual([]);
-  });
-}
+// Each route's own first visit (its status, its heading, hydrating its prerendered HTML as it
+// is) is checked with its accessibility, on the same cold load: a11y.spec.ts.
 
 for (const path of [
   '/launch-design',
