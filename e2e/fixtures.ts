@@ -20,18 +20,56 @@ export * from './serviceWorkers.ts';
 
 const HYDRATION_TIMEOUT_MS = 15_000;
 
+/**
+ * Resolves once the page has hydrated, or has no app root (the emulator's own pages), or after
+ * `timeoutMs`. A MutationObserver answers the moment the attribute is set; Playwright's
+ * `waitForFunction` would instead run its check on every animation frame, keeping the page
+ * drawing frames for the whole start.
+ */
+function hydratedOrTimeout(timeoutMs: number): Promise<void> {
+  const settled = () =>
+    document.getElementById('root') === null || document.documentElement.hasAttribute('data-ready');
+  return new Promise((resolve) => {
+    if (settled()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!settled()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-ready'],
+    });
+    // The test's own clock may be paused (page.clock): the deadline is also kept outside.
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, timeoutMs);
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document.getElementById('root') === null ||
-        document.documentElement.hasAttribute('data-ready'),
-      undefined,
-      { timeout: HYDRATION_TIMEOUT_MS },
-    )
-    // A page that never hydrates (offline without the worker, a blocked script) is the test's
-    // own business: it finds out from its assertions.
-    .catch(() => undefined);
+  const deadline = Date.now() + HYDRATION_TIMEOUT_MS;
+  while (Date.now() < deadline && !page.isClosed()) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const left = deadline - Date.now();
+    try {
+      await Promise.race([
+        page.evaluate(hydratedOrTimeout, left),
+        new Promise((resolve) => (timer = setTimeout(resolve, left))),
+      ]);
+      return;
+    } catch {
+      // The page navigated again meanwhile (its context went with it): wait on the new one.
+      // A page that never hydrates (offline without the worker, a blocked script) is the test's
+      // own business: it finds out from its assertions.
+      await pause(20);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
 
 const patched = new WeakSet<Page>();
