@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { ROUTES } from '../src/app/routeTable.ts';
+import { CANVAS_COPY } from '../src/features/canvas/canvasCopy.ts';
 import { axeFor, seriousIn, seriousViolations } from './axe.ts';
 import { VIEWPORTS, collectReactErrors, unlockGate } from './support.ts';
 
@@ -50,6 +51,9 @@ async function checkWhilePlacing(page: Page) {
   expect(sawPlacing, 'axe ran while the button read "Placing..."').toBe(true);
   await page.clock.resume();
   await expect(add).toBeEnabled();
+  // Its toast comes once the toasts' code has loaded, which may be after the button is back:
+  // the checks that follow wait for it to come to rest, not for it to appear.
+  await expect(page.getByText(CANVAS_COPY.addedTitle)).toBeVisible();
   return seriousIn(results);
 }
 
