@@ -15,19 +15,13 @@ import {
 import type { ServerConfig } from './config.ts';
 import { startServer } from './listen.ts';
 import type { RunningServer } from './listen.ts';
+import { errorCode } from './errorCode.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function fail(message: string): void {
   console.error(message);
   process.exitCode = 1;
-}
-
-function errorCode(error: unknown): string | undefined {
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
-    return error.code;
-  }
-  return undefined;
 }
 
 function stopOnSignals(running: RunningServer): void {

@@ -10,6 +10,7 @@ import {
 import type { BackendContext } from './backendContext.ts';
 import type { RateLimitBucket } from './rateLimit.ts';
 import { clientAddress } from './requestContext.ts';
+import { errorCode } from '../errorCode.ts';
 
 /**
  * Wraps an auth route so that whatever it throws leaves as a GoTrue error body, in the shape
@@ -43,7 +44,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
 
 /** Postgres's unique_violation, e.g. two sign-ups for one address racing each other. */
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+  return errorCode(error) === '23505';
 }
 
 /** Throws GoTrue's 429 when this address has used up the bucket. */

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { errorCode } from '../errorCode.ts';
 
 /** A second server writing the same database files would corrupt them. */
 export class DataDirInUseError extends Error {
@@ -25,7 +26,7 @@ function isRunning(pid: number): boolean {
     return true;
   } catch (error) {
     // EPERM: it exists but belongs to someone else.
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 
@@ -51,7 +52,7 @@ export function lockDataDir(dataDir: string): () => void {
       closeSync(fd);
       return () => rmSync(path, { force: true });
     } catch (error) {
-      if (!(error instanceof Error && 'code' in error && error.code === 'EEXIST')) throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const owner = readOwner(path);
       if (owner !== undefined && owner !== process.pid && isRunning(owner)) {
         throw new DataDirInUseError(dataDir, owner);
