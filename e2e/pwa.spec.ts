@@ -1,4 +1,11 @@
-import { SERVICE_WORKER, chromium, expect, test } from './fixtures.ts';
+import {
+  SERVICE_WORKER,
+  chromium,
+  expect,
+  test,
+  type BrowserContext,
+  type Page,
+} from './fixtures.ts';
 import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 interface WebManifest {
@@ -89,3 +96,79 @@ test('the server keeps the shell and worker fresh and sends security headers', a
   expect(headers['referrer-policy']).toBeTruthy();
   expect(headers['permissions-policy']).toBeTruthy();
 });
+
+test.describe(
+  'a first visit whose network drops before the app is installed',
+  { tag: SERVICE_WORKER },
+  () => {
+    /** The network comes back a moment later: the visit goes on, and the app installs after all. */
+    async function installsOnceBack(page: Page, context: BrowserContext): Promise<void> {
+      await page.waitForTimeout(500);
+      await context.setOffline(false);
+      await waitForServiceWorkerControl(page);
+      await context.setOffline(true);
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: /about/i })).toBeVisible();
+    }
+
+    test('as the code that registers the worker is asked for', async ({ page, context }) => {
+      await unlockGate(page);
+      let dropped = false;
+      await context.route('**/assets/serviceWorkerRegistration-*.js', async (route) => {
+        if (dropped) return route.continue();
+        dropped = true;
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      });
+      await page.goto('/pricing');
+      await expect.poll(() => dropped).toBe(true);
+      await installsOnceBack(page, context);
+    });
+
+    test('as the worker fetches the app', async ({ page, context }) => {
+      await unlockGate(page);
+      await page.goto('/pricing');
+      await page.evaluate(async () => {
+        const container = navigator.serviceWorker;
+        for (;;) {
+          const found = await container.getRegistration();
+          if (found?.installing) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      await context.setOffline(true);
+      // The install fails for want of the app's files.
+      await page.waitForFunction(async () => {
+        const found = await navigator.serviceWorker.getRegistration();
+        return !found?.installing;
+      });
+      await installsOnceBack(page, context);
+    });
+
+    test('as the worker is registered', async ({ page, context }) => {
+      await unlockGate(page);
+      let dropped = false;
+      await page.exposeFunction('dropNetwork', async () => {
+        dropped = true;
+        await context.setOffline(true);
+      });
+      await page.addInitScript(() => {
+        const register = ServiceWorkerContainer.prototype.register;
+        let first = true;
+        ServiceWorkerContainer.prototype.register = async function (
+          this: ServiceWorkerContainer,
+          ...args
+        ) {
+          if (first) {
+            first = false;
+            await (window as unknown as { dropNetwork: () => Promise<void> }).dropNetwork();
+          }
+          return register.apply(this, args);
+        };
+      });
+      await page.goto('/pricing');
+      await expect.poll(() => dropped).toBe(true);
+      await installsOnceBack(page, context);
+    });
+  },
+);

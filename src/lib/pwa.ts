@@ -49,10 +49,30 @@ export function registerServiceWorker(store: Store): void {
     earlyInstallPrompt = null;
   }
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const onUpdate = () => store.set(updateAvailableAtom, true);
   // workbox-window and the update logic stay out of the first paint; nothing needs them before.
-  void workerRegistration().then(({ registerWorker }) =>
-    registerWorker(() => store.set(updateAvailableAtom, true)),
-  );
+  // A first visit whose network goes just as they or the worker's script are asked for would
+  // otherwise never install the app in this visit: it tries again when the network returns.
+  const attempt = () =>
+    workerRegistration()
+      .then(({ registerWorker }) => registerWorker(onUpdate))
+      .catch(() => onceBack(attempt));
+  void attempt();
+}
+
+/**
+ * Calls `then` once, the next time the browser says the network is back or the page is shown
+ * again (a network that went without the browser noticing never says it is back).
+ */
+function onceBack(then: () => void): void {
+  const back = () => {
+    if (document.visibilityState !== 'visible') return;
+    window.removeEventListener('online', back);
+    document.removeEventListener('visibilitychange', back);
+    then();
+  };
+  window.addEventListener('online', back);
+  document.addEventListener('visibilitychange', back);
 }
 
 const workerRegistration = () => import('./serviceWorkerRegistration.ts');
