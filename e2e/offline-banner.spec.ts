@@ -8,7 +8,7 @@ async function box(locator: Locator) {
 }
 
 test(
-  'on a phone the offline notice makes room under the top bar and covers no content',
+  'on a phone the offline notice makes room under the top bar, covers no content and no toast covers it',
   { tag: SERVICE_WORKER },
   async ({ page, context }) => {
     await page.setViewportSize(VIEWPORTS.phone);
@@ -34,6 +34,15 @@ test(
       expect((await box(action)).y).toBeGreaterThanOrEqual(banner.y + banner.height - 1);
     }
     await save.click({ trial: true });
+
+    // A toast sent offline comes below the notice, not over it.
+    await page.getByRole('button', { name: 'View Example Rooms' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const toast = page.locator('.app-toast').filter({ hasText: 'Design Inspiration' });
+    await expect(toast).toBeVisible();
+    await expect
+      .poll(async () => (await box(toast)).y)
+      .toBeGreaterThanOrEqual(banner.y + banner.height);
 
     // Once the "Back online" word has gone, the page is where it was.
     await context.setOffline(false);
