@@ -31,3 +31,20 @@ if (typeof document !== 'undefined') {
     localStorage.clear();
   });
 }
+
+/**
+ * Each file starts on an empty device, as on a thread of its own: the files of one thread share
+ * the modules of node_modules (`pool: 'vmThreads'`, vitest.config.ts), and with them
+ * fake-indexeddb's one IndexedDB, which a file after the first would find as the last one left
+ * it. The file's own modules load after this and open their databases on the new one.
+ */
+if (typeof indexedDB !== 'undefined') {
+  const [{ IDBFactory, IDBKeyRange }, { default: Dexie }] = await Promise.all([
+    import('fake-indexeddb'),
+    import('dexie'),
+  ]);
+  globalThis.indexedDB = new IDBFactory();
+  globalThis.IDBKeyRange = IDBKeyRange;
+  Dexie.dependencies.indexedDB = globalThis.indexedDB;
+  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+}
