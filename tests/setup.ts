@@ -39,12 +39,6 @@ if (typeof document !== 'undefined') {
  * it. The file's own modules load after this and open their databases on the new one.
  */
 if (typeof indexedDB !== 'undefined') {
-  const [{ IDBFactory, IDBKeyRange }, { default: Dexie }] = await Promise.all([
-    import('fake-indexeddb'),
-    import('dexie'),
-  ]);
-  globalThis.indexedDB = new IDBFactory();
-  globalThis.IDBKeyRange = IDBKeyRange;
-  Dexie.dependencies.indexedDB = globalThis.indexedDB;
-  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+  const { installEmptyIndexedDb } = await import('./lib/freshDevice.ts');
+  installEmptyIndexedDb();
 }

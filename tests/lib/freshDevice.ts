@@ -8,6 +8,11 @@ import { vi } from 'vitest';
  */
 export function startFreshDevice(): void {
   vi.resetModules();
+  installEmptyIndexedDb();
+}
+
+/** An empty IndexedDB for the modules that load from now on, Dexie's included. */
+export function installEmptyIndexedDb(): void {
   globalThis.indexedDB = new IDBFactory();
   globalThis.IDBKeyRange = IDBKeyRange;
   Dexie.dependencies.indexedDB = globalThis.indexedDB;
