@@ -382,7 +382,7 @@ export const COOKIE_POLICY: LegalDocumentContent = {
             [
               'Local storage',
               'aurevia-write-ahead:…',
-              'A copy of the room plan you are editing or of your onboarding answers, kept only until the database has saved it, so a reload right after a change loses nothing',
+              'A copy of the room plan you are editing, of where you just moved a piece on the canvas or of your onboarding answers, kept only until the database has saved it, so a reload right after a change loses nothing',
               'Until the change is saved (a moment)',
             ],
             [

@@ -4,12 +4,49 @@
  */
 import type { AureviaDb } from '../../lib/db.ts';
 import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
+import { announceDeviceDatabase } from '../../lib/deviceDatabaseSignal.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import {
+  forgetWriteAhead,
+  hasWritesAhead,
+  replayWritesAhead,
+  writeAhead,
+} from '../../lib/writeAhead.ts';
 import { clampPosition, defaultPosition, type ItemSize, type Position } from './canvasRules.ts';
 
-async function database() {
-  const { db } = await import('../../lib/db.ts');
-  return db;
+/** The write-ahead copies of moves (lib/writeAhead.ts): the canvas shows a move before it is stored. */
+const CART_TABLE = 'cart';
+
+interface CartMove extends Position {
+  readonly id: string;
+}
+
+function storeMove(db: AureviaDb, { id, x, y }: CartMove): Promise<void> {
+  return db.cart.update(id, { x, y }).then(() => undefined);
+}
+
+let opened: Promise<AureviaDb> | undefined;
+
+/**
+ * Dexie loads with the first read or write. Before either, the moves a previous visit left
+ * unwritten (a reload right after a drag) are written, so the cart is read as it was left.
+ */
+export function openRoomCartDatabase(): Promise<AureviaDb> {
+  opened ??= import('../../lib/db.ts').then(async ({ db }) => {
+    await replayWritesAhead<CartMove>(CART_TABLE, (move) => storeMove(db, move)).catch(
+      (error: unknown) => console.error('Could not write back an unsaved move', error),
+    );
+    return db;
+  });
+  return opened;
+}
+
+const database = openRoomCartDatabase;
+
+// Started here when a previous visit left a move unwritten: the cart's queries wait for it.
+if (hasWritesAhead(CART_TABLE)) {
+  announceDeviceDatabase();
+  void database();
 }
 
 /** Deletions go through sync's writer, so the user's other devices delete the rows too. */
@@ -44,13 +81,18 @@ export async function addProductsToRoomCart(
   return added;
 }
 
-/** Saves where an item now sits, kept inside the canvas. */
-export async function moveCartItem(id: string, position: Position, size: ItemSize): Promise<void> {
-  const db = await database();
-  await db.cart.update(id, clampPosition(position, size));
+/**
+ * Saves where an item now sits, kept inside the canvas. The canvas already shows it there, so a
+ * copy is kept in localStorage until the write has committed: a reload or a closed tab the
+ * moment a drag ends still finds the item where it was dropped.
+ */
+export function moveCartItem(id: string, position: Position, size: ItemSize): Promise<void> {
+  const move: CartMove = { id, ...clampPosition(position, size) };
+  return writeAhead(CART_TABLE, id, move, async () => storeMove(await database(), move));
 }
 
 export async function removeCartItem(id: string): Promise<void> {
+  forgetWriteAhead(CART_TABLE, id);
   const { deleteSyncedRows } = await syncWrites();
   await deleteSyncedRows('cart', [id]);
 }

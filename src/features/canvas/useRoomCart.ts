@@ -3,7 +3,7 @@ import type { Product } from '../../content/products.ts';
 import type { AureviaDb } from '../../lib/db.ts';
 import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
 import { findFurniture } from '../../content/catalogue.ts';
-import { readCartItems } from './roomCart.ts';
+import { openRoomCartDatabase, readCartItems } from './roomCart.ts';
 
 export interface RoomCartItem extends CartItemRecord {
   product: Product;
@@ -27,7 +27,7 @@ async function readRoomCart(db: AureviaDb): Promise<RoomCartItem[]> {
  * The room cart, live: updates when any tab changes it. Undefined while it loads.
  */
 export function useRoomCart(): RoomCartItem[] | undefined {
-  return useDeviceQuery(readRoomCart, [], []);
+  return useDeviceQuery(readRoomCart, [], [], openRoomCartDatabase);
 }
 
 function readSavedRooms(db: AureviaDb): Promise<RoomRecord[]> {
