@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { accessPassword, makeGateSecret } from './build/gate-digest.ts';
 import { webManifest } from './build/web-manifest.ts';
+import { precacheArchive } from './build/precache-archive.ts';
 import { chunkReport } from './build/chunk-report.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { minifyInlineScripts } from './build/inline-scripts.ts';
@@ -57,6 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
           devOptions: { enabled: false },
         }),
+        // After the worker: it packs the list the build wrote into sw.js.
+        precacheArchive(),
       ],
   resolve: {
     alias: [

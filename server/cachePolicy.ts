@@ -10,7 +10,14 @@ export const CACHE_NEVER = 'no-cache, no-store, must-revalidate';
 /** Unhashed public files (icons, samples, robots.txt) may change between releases. */
 export const CACHE_SHORT = 'public, max-age=3600';
 
-const NEVER_CACHED = new Set(['/index.html', '/sw.js', '/registerSW.js', '/manifest.webmanifest']);
+const NEVER_CACHED = new Set([
+  '/index.html',
+  '/sw.js',
+  '/registerSW.js',
+  '/manifest.webmanifest',
+  // The precache archive (sw/precacheArchive.ts) holds the build's files.
+  '/precache.archive',
+]);
 const WORKBOX_CHUNK = /^\/workbox-[^/]+\.js$/;
 
 export function cacheControlFor(urlPath: string): string {

@@ -20,6 +20,8 @@ const BY_EXTENSION: ReadonlyMap<string, ContentTypeInfo> = new Map([
   ['.webmanifest', TEXT('application/manifest+json')],
   ['.txt', TEXT('text/plain; charset=utf-8')],
   ['.xml', TEXT('application/xml; charset=utf-8')],
+  // The precache archive (sw/precacheArchive.ts): mostly scripts, styles and SVG.
+  ['.archive', TEXT('application/octet-stream')],
   ['.woff2', BINARY('font/woff2')],
   ['.woff', BINARY('font/woff')],
   ['.png', BINARY('image/png')],

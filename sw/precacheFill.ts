@@ -10,8 +10,19 @@
  * to 200 files a batch the time was the same.
  */
 
+import { readArchive, type ArchivedBody } from './precacheArchive.ts';
+
 /** Files fetched side by side in one `Cache.addAll`. */
 export const PRECACHE_BATCH_SIZE = 20;
+
+/**
+ * Below this many missing files (an update that changed a few chunks), fetching them one by one
+ * costs less than the whole archive.
+ */
+export const ARCHIVE_MIN_MISSING = 100;
+
+/** Responses stored side by side from the archive. */
+const ARCHIVE_PUT_BATCH = 50;
 
 /** What the fill needs of Workbox's precache controller. */
 export interface PrecacheList {
@@ -51,14 +62,65 @@ export async function missingPrecacheRequests(
  */
 export async function fillPrecache(
   list: PrecacheList,
-  cache: Pick<Cache, 'keys' | 'addAll'>,
+  cache: Pick<Cache, 'keys' | 'addAll' | 'put'>,
   onAnswered: () => void = () => undefined,
   batchSize = PRECACHE_BATCH_SIZE,
+  archive?: PrecacheArchiveSource,
 ): Promise<number> {
   const missing = await missingPrecacheRequests(list, cache);
-  for (let start = 0; start < missing.length; start += batchSize) {
-    await cache.addAll(missing.slice(start, start + batchSize));
+  const rest = archive ? await fillFromArchive(missing, cache, archive, onAnswered) : missing;
+  for (let start = 0; start < rest.length; start += batchSize) {
+    await cache.addAll(rest.slice(start, start + batchSize));
     onAnswered();
   }
   return missing.length;
+}
+
+/** Where the archive comes from, and the URL its relative keys are resolved against (the worker's). */
+export interface PrecacheArchiveSource {
+  fetch(): Promise<Response>;
+  base: string;
+}
+
+/**
+ * Stores every missing file the archive holds (sw/precacheArchive.ts) and gives back the ones it
+ * does not (the pages, or files of another build). An archive that cannot be fetched or read
+ * leaves them all to be fetched one by one, which also tells whether the network is there.
+ */
+export async function fillFromArchive(
+  missing: readonly Request[],
+  cache: Pick<Cache, 'put'>,
+  archive: PrecacheArchiveSource,
+  onAnswered: () => void = () => undefined,
+): Promise<Request[]> {
+  if (missing.length < ARCHIVE_MIN_MISSING) return [...missing];
+  let files: ReturnType<typeof readArchive>;
+  try {
+    const response = await archive.fetch();
+    if (!response.ok) return [...missing];
+    files = readArchive(await response.arrayBuffer(), archive.base);
+  } catch {
+    return [...missing];
+  }
+  onAnswered();
+  const rest: Request[] = [];
+  const found: Array<[Request, ArchivedBody]> = [];
+  for (const request of missing) {
+    const file = files.get(request.url);
+    if (file) found.push([request, file]);
+    else rest.push(request);
+  }
+  for (let start = 0; start < found.length; start += ARCHIVE_PUT_BATCH) {
+    await Promise.all(
+      found.slice(start, start + ARCHIVE_PUT_BATCH).map(([request, { type, body }]) =>
+        cache.put(
+          request,
+          new Response(body, {
+            headers: { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' },
+          }),
+        ),
+      ),
+    );
+  }
+  return rest;
 }

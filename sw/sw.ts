@@ -16,7 +16,8 @@ import {
 } from '../src/lib/shareTarget.ts';
 import { NOT_FOUND_HTML, prerenderedHtmlFor } from '../src/app/routeTable.ts';
 import { NETWORK_MESSAGE_TYPE, type NetworkMessage } from '../src/lib/connectivityProbe.ts';
-import { fillPrecache } from './precacheFill.ts';
+import { PRECACHE_ARCHIVE_PATH } from './precacheArchive.ts';
+import { PRECACHE_BATCH_SIZE, fillPrecache } from './precacheFill.ts';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -125,12 +126,17 @@ const precache = new PrecacheController({
 precache.addToCacheList(self.__WB_MANIFEST);
 registerRoute(new PrecacheRoute(precache));
 
-// Filled a batch at a time rather than Workbox's one file at a time (sw/precacheFill.ts).
+// Filled from one archive on a first install, then a batch at a time rather than Workbox's one
+// file at a time (sw/precacheFill.ts, sw/precacheArchive.ts).
 self.addEventListener('install', (event: ExtendableEvent) => {
   event.waitUntil(
-    caches
-      .open(precache.strategy.cacheName)
-      .then((cache) => fillPrecache(precache, cache, () => noteNetwork(true))),
+    caches.open(precache.strategy.cacheName).then((cache) =>
+      fillPrecache(precache, cache, () => noteNetwork(true), PRECACHE_BATCH_SIZE, {
+        // Past the HTTP cache: a copy kept from another build would hold other files.
+        fetch: () => fetch(PRECACHE_ARCHIVE_PATH, { cache: 'no-store' }),
+        base: self.location.href,
+      }),
+    ),
   );
 });
 // Drops the files of an earlier build that this one no longer lists.

@@ -17,6 +17,7 @@ function listOf(entries: ReadonlyArray<{ url: string; revision?: string }>) {
 function fakeCache(kept: string[] = [], refuse?: { url: string; error: Error }) {
   const urls = [...kept];
   const batches: Request[][] = [];
+  const stored = new Map<string, Response>();
   return {
     urls,
     batches,
@@ -30,6 +31,13 @@ function fakeCache(kept: string[] = [], refuse?: { url: string; error: Error }) 
       urls.push(...batch.map((request) => request.url));
       return Promise.resolve();
     },
+    put: (request: RequestInfo | URL, response: Response) => {
+      const url = new Request(request).url;
+      urls.push(url);
+      stored.set(url, response);
+      return Promise.resolve();
+    },
+    stored,
   };
 }
 
