@@ -10,7 +10,7 @@ interface ManifestEntry {
 }
 
 /** The precache list the build wrote into sw.js. */
-export function precacheManifest(swSource: string): ManifestEntry[] {
+function precacheManifest(swSource: string): ManifestEntry[] {
   return [...swSource.matchAll(/\{"revision":(null|"[^"]*"),"url":"([^"]+)"\}/g)].map((match) => ({
     revision: match[1] === 'null' ? null : (JSON.parse(match[1] ?? 'null') as string),
     url: match[2] ?? '',

@@ -4,14 +4,9 @@
  */
 import type { AureviaDb } from '../../lib/db.ts';
 import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
-import { announceDeviceDatabase } from '../../lib/deviceDatabaseSignal.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
-import {
-  forgetWriteAhead,
-  hasWritesAhead,
-  replayWritesAhead,
-  writeAhead,
-} from '../../lib/writeAhead.ts';
+import { forgetWriteAhead, writeAhead } from '../../lib/writeAhead.ts';
+import { writeAheadDatabase } from '../../lib/writeAheadDatabase.ts';
 import { clampPosition, defaultPosition, type ItemSize, type Position } from './canvasRules.ts';
 
 /** The write-ahead copies of moves (lib/writeAhead.ts): the canvas shows a move before it is stored. */
@@ -25,29 +20,11 @@ function storeMove(db: AureviaDb, { id, x, y }: CartMove): Promise<void> {
   return db.cart.update(id, { x, y }).then(() => undefined);
 }
 
-let opened: Promise<AureviaDb> | undefined;
+/** Dexie loads with the first read or write, after the moves a reload cut off are written. */
+const database = writeAheadDatabase<CartMove>(CART_TABLE, storeMove, 'an unsaved move');
 
-/**
- * Dexie loads with the first read or write. Before either, the moves a previous visit left
- * unwritten (a reload right after a drag) are written, so the cart is read as it was left.
- */
-export function openRoomCartDatabase(): Promise<AureviaDb> {
-  opened ??= import('../../lib/db.ts').then(async ({ db }) => {
-    await replayWritesAhead<CartMove>(CART_TABLE, (move) => storeMove(db, move)).catch(
-      (error: unknown) => console.error('Could not write back an unsaved move', error),
-    );
-    return db;
-  });
-  return opened;
-}
-
-const database = openRoomCartDatabase;
-
-// Started here when a previous visit left a move unwritten: the cart's queries wait for it.
-if (hasWritesAhead(CART_TABLE)) {
-  announceDeviceDatabase();
-  void database();
-}
+/** The room cart's queries open the database through it, so they wait for that write-back. */
+export { database as openRoomCartDatabase };
 
 /** Deletions go through sync's writer, so the user's other devices delete the rows too. */
 const syncWrites = () => import('../../lib/syncWrites.ts');

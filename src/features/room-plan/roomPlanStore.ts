@@ -1,45 +1,18 @@
-import { announceDeviceDatabase } from '../../lib/deviceDatabaseSignal.ts';
 import { useDeviceQuery } from '../../lib/useDeviceQuery.ts';
 import type { AureviaDb } from '../../lib/db.ts';
 import type { SyncedFields } from '../../lib/deviceRecords.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
-import {
-  forgetWriteAhead,
-  hasWritesAhead,
-  replayWritesAhead,
-  ROOM_PLANS_TABLE,
-  writeAhead,
-} from '../../lib/writeAhead.ts';
+import { forgetWriteAhead, ROOM_PLANS_TABLE, writeAhead } from '../../lib/writeAhead.ts';
+import { writeAheadDatabase } from '../../lib/writeAheadDatabase.ts';
 
 export type { RoomPlanRecord };
 export { newRoomPlanRecord } from './roomPlanRecord.ts';
 
 const TABLE = ROOM_PLANS_TABLE;
 
-let opened: Promise<AureviaDb> | undefined;
-
-/**
- * Dexie loads with the first read or write, never with the page's first paint. Before either,
- * the edits a previous visit left unwritten (a reload right after a keystroke) are written.
- */
-function database(): Promise<AureviaDb> {
-  opened ??= import('../../lib/db.ts').then(async ({ db }) => {
-    await replayWritesAhead<RoomPlanRecord>(TABLE, (record) => writeRoomPlan(db, record)).catch(
-      (error: unknown) => console.error('Could not write back an unsaved room plan', error),
-    );
-    return db;
-  });
-  return opened;
-}
-
-// Started here, outside any live query, when a previous visit left an edit unwritten. The
-// lists wait for it: a database not created yet (a reload cut off the first write) would
-// otherwise read as a device with no rooms, and the editor would start a new one.
-if (hasWritesAhead(TABLE)) {
-  announceDeviceDatabase();
-  void database();
-}
+/** Dexie loads with the first read or write, after the edits a reload cut off are written. */
+const database = writeAheadDatabase<RoomPlanRecord>(TABLE, writeRoomPlan, 'an unsaved room plan');
 
 function readRoomPlans(db: AureviaDb): Promise<RoomPlanRecord[]> {
   return db.roomPlans.orderBy('updatedAt').reverse().toArray();
