@@ -14,14 +14,25 @@ const gate = makeGateSecret(accessPassword());
 /** Lucide's icons, one module each. */
 const ICON_MODULE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
+/** The app's entry module, which stays its own small chunk: index.html names it. */
+const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
 /**
- * Left to itself, the bundler gives each icon used by a different set of pages a chunk of its
- * own, about 300 bytes: a page asked for 20 to 30 of them, and every request costs the browser
- * more than its bytes. Icons drawn at the first paint stay in one chunk; the others are grouped
- * by the pages that use them, a group under 4 KB joining its nearest neighbour.
+ * Left to itself, the bundler splits what every page loads first (React, the shell, the stores,
+ * the icons of the first paint) into some thirty files by which later pages share them, and a
+ * page asked for 54: every file costs the browser a request, a compile task and a module
+ * record, more than its bytes (docs/performance.md, "Fewer files"). What the entry loads
+ * statically is one `shell` chunk. The other icons are grouped by the pages that use them, a
+ * group under 4 KB joining its nearest neighbour: one module each, about 300 bytes, they would
+ * otherwise make 20 to 30 requests a page.
  */
-const iconChunks = [
-  { name: 'icons-first', test: ICON_MODULE, tags: ['$initial' as const], priority: 2 },
+const chunkGroups = [
+  {
+    name: 'shell',
+    test: (id: string) => id !== ENTRY_MODULE && !id.endsWith('.html'),
+    tags: ['$initial' as const],
+    priority: 2,
+  },
   {
     name: 'icons',
     test: ICON_MODULE,
@@ -82,7 +93,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     assetsInlineLimit: 0,
     // The server-side build for prerendering is one module graph and keeps the defaults.
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: iconChunks } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
   },
   preview: { port: 4173 },
 }));
