@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { slowsWithoutSpinning } from './e2e/phoneCpu.ts';
 
 // Lets Playwright see (and take offline) the service worker's own requests.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -22,7 +23,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Two workers take the journeys, which keep both cores busy. Where a slowed page leaves its
+  // core idle (e2e/phoneCpu.ts), a third takes the phone-speed tests beside them.
+  workers: slowsWithoutSpinning() ? 3 : 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -61,7 +64,7 @@ export default defineConfig({
   },
   projects: [
     // The journeys may wait for the page to answer before they act (e2e/fixtures.ts).
-    { name: 'journeys', testIgnore: 'fast/**' },
+    { name: 'journeys', testIgnore: 'fast/**', workers: 2 },
     // A fast user acts the moment a control shows, never waiting for hydration, on a slowed CPU
     // where timing matters: every spec under e2e/fast/.
     { name: 'fast-user', testMatch: 'fast/**/*.spec.ts' },

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession } from '@playwright/test';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { slowCpu } from './phoneCpu.ts';
 import { seriousViolations } from './axe.ts';
 import { designAndPick, measureRoom, openDesignCanvas } from './roomPlanSteps.ts';
 import { VIEWPORTS, unlockGate } from './support.ts';
@@ -198,8 +199,8 @@ test.describe('The design workspace on a phone', () => {
     expect(await seriousViolations(page), 'axe on the workspace').toEqual([]);
 
     // Timing matters from here: the gestures run on a CPU slowed four times.
+    const cpu = await slowCpu(page);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
     // Two fingers pinch open about their midpoint: the plan zooms in.
     const frame = await planFrame(page).boundingBox();
@@ -261,7 +262,7 @@ test.describe('The design workspace on a phone', () => {
     await expect.poll(async () => (await viewBox(page))[2]).toBeLessThan(before[2] * 0.9);
     await page.getByRole('button', { name: 'Zoom out' }).click();
     await expect.poll(async () => (await viewBox(page))[2]).toBeCloseTo(before[2], 0);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cpu.release();
 
     // The catalogue opens in a sheet over the plan, adds a product, and Escape closes it.
     const count = await pieces(page).count();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVICE_WORKER, expect, test, type Page, type Request } from './serviceWorkers.ts';
+import { slowCpu } from './phoneCpu.ts';
 import {
   createConfirmedUser,
   queueCheckoutOffline,
@@ -99,8 +100,7 @@ test.beforeEach(async ({ page }) => {
 test.describe('how a page starts', () => {
   test('the first frame shows the whole prerendered page, not its top alone', async ({ page }) => {
     // A phone's slower processor: the parser stops for a frame partway down a long page.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cpu = await slowCpu(page);
     // What the page holds when the browser first prepares a frame (a frame's callbacks run
     // before it is drawn): the last of the prerendered markup, or only part of it.
     await page.addInitScript(() => {
@@ -114,7 +114,7 @@ test.describe('how a page starts', () => {
       await expect(page.locator('html[data-first-frame]')).toBeAttached();
       expect(await page.locator('html').getAttribute('data-first-frame'), path).toBe('whole');
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cpu.release();
   });
 });
 
@@ -124,8 +124,7 @@ test.describe('a first visit', () => {
 
   test('is on screen before any of its scripts is requested', async ({ page }) => {
     // A phone's slower processor: a frame reaches the screen a while after it was drawn.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cpu = await slowCpu(page);
     for (const path of ['/', '/design-dashboard', '/measure-room', '/design-gallery']) {
       await page.goto(path);
       await expect(page.locator('html[data-ready]')).toBeAttached();
@@ -144,7 +143,7 @@ test.describe('a first visit', () => {
         `the first script of ${path} is requested after its first paint`,
       ).toBeGreaterThan(painted ?? Infinity);
     }
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cpu.release();
   });
 });
 

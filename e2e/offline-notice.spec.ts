@@ -1,4 +1,5 @@
 import { SERVICE_WORKER, expect, test } from './serviceWorkers.ts';
+import { slowCpu } from './phoneCpu.ts';
 import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 /**
@@ -34,8 +35,7 @@ for (const forced of [false, true]) {
         }
         const notice = page.getByRole('status').filter({ hasText: "You're offline" });
         // A phone's processor, on which the app's own start alone takes longer than 2 s.
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        const cpu = await slowCpu(page);
 
         await context.setOffline(true);
         await page.goto(path, { waitUntil: 'commit' });
@@ -44,7 +44,7 @@ for (const forced of [false, true]) {
 
         // The notice's return trip is timed at the machine's own speed: the slowed processor was
         // there to show that saying "offline" does not wait for the page's start.
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await cpu.release();
         await context.setOffline(false);
         await expect(notice).toBeHidden(WITHIN_2_S);
         await expect(page.getByRole('status').filter({ hasText: 'Back online' })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   type Page,
   type Request,
 } from './fixtures.ts';
+import { slowCpu } from './phoneCpu.ts';
 import {
   QUEUED_CHECKOUT as QUEUED,
   reloadOnceQueued,
@@ -253,8 +254,7 @@ test(
     test.slow();
     const requests = countCheckoutRequests(context);
     const email = await signInOnSubscribe(page, request);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await slowCpu(page);
     const delays = [0, 200, 1000];
     for (const delayMs of delays) await journey(context, [page], page, delayMs);
     await expectEachSentOnce(request, email, requests, delays.length);

@@ -1,3 +1,4 @@
+import { slowCpu } from '../phoneCpu.ts';
 import { expect, test } from '@playwright/test';
 import { createConfirmedUser, storeSession, uniqueEmail, unlockGate } from '../support.ts';
 
@@ -7,15 +8,13 @@ import { createConfirmedUser, storeSession, uniqueEmail, unlockGate } from '../s
  */
 test('a name typed and saved on the account as the page shows is saved', async ({
   page,
-  context,
   request,
 }) => {
   const email = uniqueEmail('fast-profile');
   await createConfirmedUser(request, email);
   await unlockGate(page);
   await storeSession(page, email);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await slowCpu(page);
   await page.goto('/account', { waitUntil: 'commit' });
   await page.getByRole('tab', { name: 'Account' }).click();
   await page.getByLabel('Full Name').fill('Quick Name');

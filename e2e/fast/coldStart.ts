@@ -1,8 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { slowCpu } from '../phoneCpu.ts';
 import { unlockGate } from '../support.ts';
-
-/** A mid-range phone: the processor four times slower. */
-export const PHONE_CPU_SLOWDOWN = 4;
 
 /** A phone-speed CPU on a busy two-core machine can take many seconds to start the page. */
 export const eventually = expect.configure({ timeout: 30_000 });
@@ -17,8 +15,7 @@ const ready = (page: Page) =>
  */
 export async function openCold(page: Page, path: string): Promise<() => Promise<void>> {
   await unlockGate(page);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await slowCpu(page);
   let letRun = () => {};
   const scriptsMayRun = new Promise<void>((resolve) => (letRun = resolve));
   await page.route(/\/assets\/.*\.js$/, async (route) => {

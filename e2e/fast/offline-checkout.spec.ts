@@ -1,3 +1,4 @@
+import { slowCpu } from '../phoneCpu.ts';
 import { SERVICE_WORKER, expect, test, type Request } from '../serviceWorkers.ts';
 import {
   QUEUED_CHECKOUT as QUEUED,
@@ -61,8 +62,7 @@ for (const forced of [false, true]) {
         // what these races are about, and which at CPU x4 took half of each case's time.
         await page.goto('/subscribe');
         await waitForServiceWorkerControl(page);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await slowCpu(page);
 
         for (let repeat = 1; repeat <= REPEATS; repeat += 1) {
           await test.step(`repeat ${repeat}`, async () => {
