@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { slowsWithoutSpinning } from './e2e/phoneCpu.ts';
+import { PHONE_SPEED, slowsWithoutSpinning } from './e2e/phoneCpu.ts';
+
+const PHONE_SPEED_TAG = new RegExp(PHONE_SPEED);
 
 // Lets Playwright see (and take offline) the service worker's own requests.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS = '1';
@@ -24,7 +26,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   // Two workers take the journeys, which keep both cores busy. Where a slowed page leaves its
-  // core idle (e2e/phoneCpu.ts), a third takes the phone-speed tests beside them.
+  // core idle (e2e/phoneCpu.ts), a third takes the fast-user and phone-speed tests beside them.
   workers: slowsWithoutSpinning() ? 3 : 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -64,10 +66,12 @@ export default defineConfig({
   },
   projects: [
     // The journeys may wait for the page to answer before they act (e2e/fixtures.ts).
-    { name: 'journeys', testIgnore: 'fast/**', workers: 2 },
+    { name: 'journeys', testIgnore: 'fast/**', grepInvert: PHONE_SPEED_TAG, workers: 2 },
     // A fast user acts the moment a control shows, never waiting for hydration, on a slowed CPU
     // where timing matters: every spec under e2e/fast/.
     { name: 'fast-user', testMatch: 'fast/**/*.spec.ts' },
+    // The journeys that spend much of their time on a slowed page (tagged PHONE_SPEED).
+    { name: 'phone-speed', testIgnore: 'fast/**', grep: PHONE_SPEED_TAG },
   ],
   webServer: {
     command: 'node --import tsx scripts/serve-for-tests.ts',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVICE_WORKER, expect, test, type Page, type Request } from './serviceWorkers.ts';
-import { slowCpu } from './phoneCpu.ts';
+import { PHONE_SPEED, slowCpu } from './phoneCpu.ts';
 import {
   createConfirmedUser,
   queueCheckoutOffline,
@@ -98,53 +98,61 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('how a page starts', () => {
-  test('the first frame shows the whole prerendered page, not its top alone', async ({ page }) => {
-    // A phone's slower processor: the parser stops for a frame partway down a long page.
-    const cpu = await slowCpu(page);
-    // What the page holds when the browser first prepares a frame (a frame's callbacks run
-    // before it is drawn): the last of the prerendered markup, or only part of it.
-    await page.addInitScript(() => {
-      requestAnimationFrame(() => {
-        document.documentElement.dataset.firstFrame =
-          document.getElementById('app-scripts') === null ? 'part' : 'whole';
+  test(
+    'the first frame shows the whole prerendered page, not its top alone',
+    { tag: PHONE_SPEED },
+    async ({ page }) => {
+      // A phone's slower processor: the parser stops for a frame partway down a long page.
+      const cpu = await slowCpu(page);
+      // What the page holds when the browser first prepares a frame (a frame's callbacks run
+      // before it is drawn): the last of the prerendered markup, or only part of it.
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          document.documentElement.dataset.firstFrame =
+            document.getElementById('app-scripts') === null ? 'part' : 'whole';
+        });
       });
-    });
-    for (const path of ['/design-dashboard', '/design-gallery', '/']) {
-      await page.goto(path);
-      await expect(page.locator('html[data-first-frame]')).toBeAttached();
-      expect(await page.locator('html').getAttribute('data-first-frame'), path).toBe('whole');
-    }
-    await cpu.release();
-  });
+      for (const path of ['/design-dashboard', '/design-gallery', '/']) {
+        await page.goto(path);
+        await expect(page.locator('html[data-first-frame]')).toBeAttached();
+        expect(await page.locator('html').getAttribute('data-first-frame'), path).toBe('whole');
+      }
+      await cpu.release();
+    },
+  );
 });
 
 test.describe('a first visit', () => {
   // A page the worker serves starts its scripts at once; these visits are first visits.
   test.use({ serviceWorkers: 'block' });
 
-  test('is on screen before any of its scripts is requested', async ({ page }) => {
-    // A phone's slower processor: a frame reaches the screen a while after it was drawn.
-    const cpu = await slowCpu(page);
-    for (const path of ['/', '/design-dashboard', '/measure-room', '/design-gallery']) {
-      await page.goto(path);
-      await expect(page.locator('html[data-ready]')).toBeAttached();
-      const { painted, firstScript } = await page.evaluate(() => ({
-        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-        firstScript: Math.min(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-            .map((entry) => entry.startTime),
-        ),
-      }));
-      expect(painted, `${path} reports its first paint`).not.toBeNull();
-      expect(
-        firstScript,
-        `the first script of ${path} is requested after its first paint`,
-      ).toBeGreaterThan(painted ?? Infinity);
-    }
-    await cpu.release();
-  });
+  test(
+    'is on screen before any of its scripts is requested',
+    { tag: PHONE_SPEED },
+    async ({ page }) => {
+      // A phone's slower processor: a frame reaches the screen a while after it was drawn.
+      const cpu = await slowCpu(page);
+      for (const path of ['/', '/design-dashboard', '/measure-room', '/design-gallery']) {
+        await page.goto(path);
+        await expect(page.locator('html[data-ready]')).toBeAttached();
+        const { painted, firstScript } = await page.evaluate(() => ({
+          painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          firstScript: Math.min(
+            ...performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+              .map((entry) => entry.startTime),
+          ),
+        }));
+        expect(painted, `${path} reports its first paint`).not.toBeNull();
+        expect(
+          firstScript,
+          `the first script of ${path} is requested after its first paint`,
+        ).toBeGreaterThan(painted ?? Infinity);
+      }
+      await cpu.release();
+    },
+  );
 });
 
 test.describe('what a visit loads', () => {

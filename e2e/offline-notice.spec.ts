@@ -1,5 +1,5 @@
 import { SERVICE_WORKER, expect, test } from './serviceWorkers.ts';
-import { slowCpu } from './phoneCpu.ts';
+import { PHONE_SPEED, slowCpu } from './phoneCpu.ts';
 import { unlockGate, waitForServiceWorkerControl } from './support.ts';
 
 /**
@@ -20,7 +20,7 @@ for (const forced of [false, true]) {
     const onLine = forced ? 'navigator.onLine forced true' : 'navigator.onLine as is';
     test(
       `${path} opened offline shows the offline notice, and drops it back online (${onLine})`,
-      { tag: SERVICE_WORKER },
+      { tag: [SERVICE_WORKER, PHONE_SPEED] },
       async ({ page, context }) => {
         await unlockGate(page);
         await page.goto('/');

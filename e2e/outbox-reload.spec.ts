@@ -6,7 +6,7 @@ import {
   type Page,
   type Request,
 } from './fixtures.ts';
-import { slowCpu } from './phoneCpu.ts';
+import { PHONE_SPEED, slowCpu } from './phoneCpu.ts';
 import {
   QUEUED_CHECKOUT as QUEUED,
   reloadOnceQueued,
@@ -249,7 +249,7 @@ test(
 
 test(
   'on a processor four times slower, a queued checkout still goes out exactly once',
-  { tag: SERVICE_WORKER },
+  { tag: [SERVICE_WORKER, PHONE_SPEED] },
   async ({ page, context, request }) => {
     test.slow();
     const requests = countCheckoutRequests(context);

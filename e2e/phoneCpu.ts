@@ -26,6 +26,13 @@ import type { Page } from '@playwright/test';
 /** A mid-range phone: the processor four times slower. */
 export const PHONE_CPU_SLOWDOWN = 4;
 
+/**
+ * Tags a journey that spends much of its time on a slowed page, so it runs in the
+ * `phone-speed` project, beside the others (playwright.config.ts). Every test under e2e/fast/
+ * runs there too.
+ */
+export const PHONE_SPEED = '@phone-speed';
+
 const CPU_CONTROLLER = '/sys/fs/cgroup/cpu';
 const PERIOD_US = 4_000;
 
@@ -48,6 +55,8 @@ export interface SlowedCpu {
   release(): Promise<void>;
   /** How the processor is slowed: by the kernel's CPU controller, or by DevTools' throttle. */
   readonly by: 'cgroup' | 'devtools';
+  /** The processes in the slowed group, while slowed by the kernel's CPU controller. */
+  slowedProcesses(): number[];
 }
 
 interface ProcessEntry {
@@ -146,12 +155,23 @@ export async function slowCpu(page: Page, rate = PHONE_CPU_SLOWDOWN): Promise<Sl
     };
     // The zygote outlives the test: the next test's pages must start at full speed.
     page.context().once('close', release);
-    return { by: 'cgroup', release: async () => release() };
+    return {
+      by: 'cgroup',
+      release: async () => release(),
+      slowedProcesses: () =>
+        released
+          ? []
+          : readFileSync(join(group, 'cgroup.procs'), 'utf8')
+              .split('\n')
+              .filter(Boolean)
+              .map(Number),
+    };
   }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return {
     by: 'devtools',
+    slowedProcesses: () => [],
     release: async () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     },

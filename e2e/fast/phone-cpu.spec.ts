@@ -1,12 +1,13 @@
 /**
- * The phone-speed processor the timing tests rely on (e2e/phoneCpu.ts) really is slower, by about
- * the rate asked for, whichever way this machine slows it; and the next page is back to full speed.
+ * The phone-speed processor the timing tests rely on (e2e/phoneCpu.ts) really slows the page's
+ * code, whichever way this machine slows it, and the next page runs at full speed again.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE_CPU_SLOWDOWN, slowCpu } from '../phoneCpu.ts';
 
-/** The median of seven runs of the same work in the page, in ms. */
-async function medianRun(page: Page): Promise<number> {
+/** Seven runs of the same work in the page, in ms each, fastest first. */
+async function timedRuns(page: Page): Promise<number[]> {
   return page.evaluate(() => {
     const times: number[] = [];
     for (let run = 0; run < 7; run += 1) {
@@ -16,25 +17,51 @@ async function medianRun(page: Page): Promise<number> {
       if (sum < 0) throw new Error('unreachable');
       times.push(performance.now() - started);
     }
-    return times.sort((a, b) => a - b)[3] ?? NaN;
+    return times.sort((a, b) => a - b);
   });
 }
 
-test('a page slowed to phone speed runs its code about four times slower, then at full speed again', async ({
+/** Processor time the processes have used, in seconds. */
+function cpuSeconds(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
+}
+
+const median = (times: number[]) => times[Math.floor(times.length / 2)] ?? NaN;
+
+test('a page slowed to phone speed runs its code several times slower, then at full speed again', async ({
   page,
 }) => {
   await page.goto('about:blank');
-  const fullSpeed = await medianRun(page);
+  const fullSpeed = await timedRuns(page);
   const cpu = await slowCpu(page);
-  const slowed = await medianRun(page);
-  await cpu.release();
-  const released = await medianRun(page);
 
-  const ratio = slowed / fullSpeed;
-  expect(
-    ratio,
-    `slowed by ${cpu.by}: ${slowed.toFixed(1)} ms against ${fullSpeed.toFixed(1)} ms`,
-  ).toBeGreaterThan(PHONE_CPU_SLOWDOWN * 0.6);
-  expect(ratio).toBeLessThan(PHONE_CPU_SLOWDOWN * 2.5);
-  expect(released / fullSpeed, 'after release').toBeLessThan(1.8);
+  if (cpu.by === 'cgroup') {
+    // The kernel gives the page's renderer a quarter of one core however busy the machine is;
+    // the other tests' load may slow its full speed too, so the share it got is what is checked.
+    const slowed = cpu.slowedProcesses();
+    expect(slowed.length, 'the renderers are in the slowed group').toBeGreaterThan(0);
+    const cpuBefore = cpuSeconds(slowed);
+    const wallStarted = Date.now();
+    const times = await timedRuns(page);
+    const share = (cpuSeconds(slowed) - cpuBefore) / ((Date.now() - wallStarted) / 1000);
+    expect(share, `the renderer's share of a core, slowed`).toBeLessThan(1.4 / PHONE_CPU_SLOWDOWN);
+    expect(median(times), 'slowed against the fastest run at full speed').toBeGreaterThan(
+      (fullSpeed[0] ?? 0) * 2,
+    );
+  } else {
+    // DevTools slows the main thread against what it gets from the machine at the moment.
+    const times = await timedRuns(page);
+    expect(median(times) / (fullSpeed[0] ?? Infinity)).toBeGreaterThan(PHONE_CPU_SLOWDOWN * 0.6);
+  }
+
+  await cpu.release();
+  expect(cpu.slowedProcesses()).toEqual([]);
+  const released = await timedRuns(page);
+  expect(released[0], 'the fastest run after release').toBeLessThan((fullSpeed[0] ?? 0) * 1.6);
 });
