@@ -24,16 +24,22 @@ function precacheManifest(swSource: string): ManifestEntry[] {
  */
 export function precacheArchive(): Plugin {
   let outDir = 'dist';
+  let written = false;
   return {
     name: 'aurevia:precache-archive',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
+        // A build that failed wrote nothing to pack; its own error is the one to show.
+        if (!written) return;
         const entries = precacheManifest(readFileSync(join(outDir, 'sw.js'), 'utf8'));
         if (entries.length === 0) throw new Error('precache-archive: sw.js lists no files');
         const files = entries
