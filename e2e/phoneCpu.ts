@@ -28,8 +28,8 @@ export const PHONE_CPU_SLOWDOWN = 4;
 
 /**
  * Tags a journey that spends much of its time on a slowed page, so it runs in the
- * `phone-speed` project, beside the others (playwright.config.ts). Every test under e2e/fast/
- * runs there too.
+ * `phone-speed` project, beside the others (playwright.config.ts), as e2e/fast/ does in the
+ * `fast-user` project.
  */
 export const PHONE_SPEED = '@phone-speed';
 
@@ -65,16 +65,24 @@ interface ProcessEntry {
   command: string;
 }
 
+/** A process's parent and the processor time it has used, read from `/proc/<pid>/stat`. */
+export function processStat(pid: number): { parent: number; cpuSeconds: number } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name, in parentheses, may hold spaces: the fields are counted after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return { parent: Number(fields[1]), cpuSeconds: ticks / 100 };
+}
+
 function processes(): ProcessEntry[] {
   const found: ProcessEntry[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const pid = Number(name);
       found.push({
-        pid: Number(name),
-        parent,
+        pid,
+        parent: processStat(pid).parent,
         command: readFileSync(`/proc/${name}/cmdline`, 'utf8'),
       });
     } catch {

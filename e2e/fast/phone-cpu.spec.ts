@@ -2,9 +2,8 @@
  * The phone-speed processor the timing tests rely on (e2e/phoneCpu.ts) really slows the page's
  * code, whichever way this machine slows it, and the next page runs at full speed again.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE_CPU_SLOWDOWN, slowCpu } from '../phoneCpu.ts';
+import { PHONE_CPU_SLOWDOWN, processStat, slowCpu } from '../phoneCpu.ts';
 
 /** Seven runs of the same work in the page, in ms each, fastest first. */
 async function timedRuns(page: Page): Promise<number[]> {
@@ -22,15 +21,8 @@ async function timedRuns(page: Page): Promise<number[]> {
 }
 
 /** Processor time the processes have used, in seconds. */
-function cpuSeconds(pids: number[]): number {
-  let ticks = 0;
-  for (const pid of pids) {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / 100;
-}
+const cpuSeconds = (pids: number[]) =>
+  pids.reduce((sum, pid) => sum + processStat(pid).cpuSeconds, 0);
 
 const median = (times: number[]) => times[Math.floor(times.length / 2)] ?? NaN;
 
