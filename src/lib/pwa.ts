@@ -1,4 +1,5 @@
 import { atom, type getDefaultStore } from 'jotai';
+import { TAKEOVER_FALLBACK_MS } from './workerTakeover.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 
@@ -77,9 +78,37 @@ function onceBack(then: () => void): void {
 
 const workerRegistration = () => import('./serviceWorkerRegistration.ts');
 
-/** Lets the waiting worker take over, then reloads once so the page runs the new version. */
-export function applyUpdate(): void {
-  void workerRegistration().then(({ applyWaitingUpdate }) => applyWaitingUpdate());
+/**
+ * Lets the waiting worker take over, then reloads once so the page runs the new version. When
+ * the registration's code cannot be loaded (a file the old version's precache no longer holds,
+ * or a network that went), the page asks the waiting worker itself: "Reload" never does nothing.
+ */
+export function applyUpdate(reload: () => void = () => window.location.reload()): Promise<void> {
+  return workerRegistration().then(
+    ({ applyWaitingUpdate }) => applyWaitingUpdate(),
+    () => takeOverWithoutWorkbox(reload),
+  );
+}
+
+/** The same hand-over as workbox-window's, through the browser's own API. */
+async function takeOverWithoutWorkbox(reload: () => void): Promise<void> {
+  const waiting = await navigator.serviceWorker
+    ?.getRegistration()
+    .then((found) => found?.waiting ?? null)
+    .catch(() => null);
+  if (!waiting) {
+    reload();
+    return;
+  }
+  let reloaded = false;
+  const once = () => {
+    if (reloaded) return;
+    reloaded = true;
+    reload();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', once, { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+  window.setTimeout(once, TAKEOVER_FALLBACK_MS);
 }
 
 interface NavigatorWithStandalone {

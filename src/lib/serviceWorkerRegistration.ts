@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { TAKEOVER_FALLBACK_MS } from './workerTakeover.ts';
 
 /**
  * The service worker's registration and updates (lib/pwa.ts loads this after the first paint):
@@ -7,9 +8,6 @@ import { Workbox } from 'workbox-window';
 
 /** An installed app left open for days should still hear about new versions. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
-
-/** If the new worker never takes over, reload anyway: navigation waits for it to activate. */
-const TAKEOVER_FALLBACK_MS = 3000;
 
 let workbox: Workbox | null = null;
 let registration: ServiceWorkerRegistration | null = null;

@@ -13,7 +13,7 @@ export function UpdatePrompt() {
 
   function reload() {
     setReloading(true);
-    applyUpdate();
+    void applyUpdate();
   }
 
   // The live region stays mounted so screen readers announce the card when it appears.
