@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { CATALOGUE } from '../../src/content/catalogue.ts';
+import { layoutCli } from '../../src/lib/layout/cli.ts';
 
 const ROOM = {
   unit: 'cm',
@@ -16,29 +18,28 @@ const ROOM = {
 };
 const BRIEF = { roomType: 'bedroom', style: 'Japandi', budget: 3000, seed: 7, locked: [] };
 
-function run(input: string, viaNpm = false) {
-  const result = viaNpm
-    ? spawnSync('npm', ['run', '--silent', 'layout'], { input, encoding: 'utf8' })
-    : spawnSync(process.execPath, ['--import', 'tsx', 'scripts/layout-cli.ts'], {
-        input,
-        encoding: 'utf8',
-      });
+/** `npm run layout` in a process of its own: stdin, stdout, stderr and exit code. */
+function runNpm(input: string) {
+  const result = spawnSync('npm', ['run', '--silent', 'layout'], { input, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** The tool's answer, computed in this process. */
+const answer = (input: string) => layoutCli(input, CATALOGUE);
+
 function expectRefused(input: string, message: RegExp) {
-  const { status, stdout, stderr } = run(input);
-  expect(status).not.toBe(0);
+  const { status, stdout, stderr } = answer(input);
+  expect(status).toBe(1);
   expect(stdout).toBe('');
   const lines = stderr.split('\n').filter((line) => line !== '');
   expect(lines).toHaveLength(1);
   expect(lines[0]).toMatch(message);
 }
 
-// Each case starts Node with tsx; on a busy machine that takes a second or more.
+// A case through npm starts Node with tsx; on a busy machine that takes a second or more.
 describe('npm run layout', { timeout: 30_000 }, () => {
   it('prints one JSON layout and nothing else', () => {
-    const { status, stdout, stderr } = run(JSON.stringify({ room: ROOM, brief: BRIEF }), true);
+    const { status, stdout, stderr } = runNpm(JSON.stringify({ room: ROOM, brief: BRIEF }));
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(stdout.trim().split('\n')).toHaveLength(1);
@@ -70,6 +71,10 @@ describe('npm run layout', { timeout: 30_000 }, () => {
   });
 
   it('refuses input that is not JSON', () => {
+    const refusal = runNpm('{"room": ');
+    expect(refusal.status).toBe(1);
+    expect(refusal.stdout).toBe('');
+    expect(refusal.stderr).toMatch(/^layout: .*not valid JSON.*\n$/);
     expectRefused('{"room": ', /not valid JSON/);
     expectRefused('', /empty/);
   });
