@@ -8,7 +8,7 @@ async function box(locator: Locator) {
 }
 
 test(
-  'on a phone the offline notice makes room under the top bar, covers no content and no toast covers it',
+  'on a phone the offline notice makes room under the top bar, covers no content, no toast covers it, and it stays as the page scrolls',
   { tag: SERVICE_WORKER },
   async ({ page, context }) => {
     await page.setViewportSize(VIEWPORTS.phone);
@@ -49,5 +49,15 @@ test(
     await expect(page.getByText('Back online')).toBeVisible();
     await expect(page.getByText('Back online')).toBeHidden();
     expect((await box(save)).y).toBe(onlineTop);
+
+    // Far down a long page the notice is still there, just under the top bar.
+    await context.setOffline(true);
+    await page.goto('/about');
+    await expect(notice).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const barBottom = topBar.y + topBar.height;
+    await expect.poll(async () => (await box(notice)).y).toBeGreaterThanOrEqual(barBottom);
+    expect((await box(notice)).y).toBeLessThan(barBottom + 24);
   },
 );
