@@ -1,5 +1,5 @@
 import { atom, type getDefaultStore } from 'jotai';
-import { TAKEOVER_FALLBACK_MS } from './workerTakeover.ts';
+import { TAKEOVER_FALLBACK_MS } from './timing.ts';
 
 type Store = ReturnType<typeof getDefaultStore>;
 

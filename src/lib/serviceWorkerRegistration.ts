@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import { TAKEOVER_FALLBACK_MS } from './workerTakeover.ts';
+import { TAKEOVER_FALLBACK_MS } from './timing.ts';
 
 /**
  * The service worker's registration and updates (lib/pwa.ts loads this after the first paint):

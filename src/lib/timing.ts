@@ -21,6 +21,8 @@ export function delay(ms: number): Promise<void> {
 
 /** How long "Back online" stays after the connection returns. */
 export const BACK_ONLINE_NOTICE_MS = 3000;
+/** If a new worker never takes over after "Reload", the page reloads anyway: navigation waits for it. */
+export const TAKEOVER_FALLBACK_MS = 3000;
 
 /** Minimum password length at sign-up (spec 01 sections 5 and 9). */
 export const MIN_PASSWORD_LENGTH = 6;

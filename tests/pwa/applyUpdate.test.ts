@@ -1,5 +1,5 @@
 import { applyUpdate } from '../../src/lib/pwa.ts';
-import { TAKEOVER_FALLBACK_MS } from '../../src/lib/workerTakeover.ts';
+import { TAKEOVER_FALLBACK_MS } from '../../src/lib/timing.ts';
 
 // The registration's code is a file of the old version: here it can no longer be loaded.
 vi.mock('../../src/lib/serviceWorkerRegistration.ts', () => {
