@@ -68,6 +68,38 @@ function placeOf(page: Page, product: string) {
     .getAttribute('style');
 }
 
+/**
+ * Holds the device's cart in a read-write transaction until the returned function is called:
+ * the app's own writes to the cart wait in line behind it, as they do on a device busy writing.
+ */
+async function holdCartWrites(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('aurevia');
+        opening.onerror = () => reject(opening.error ?? new Error('The database did not open'));
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const cart = database.transaction('cart', 'readwrite').objectStore('cart');
+          const held = window as Window & { releaseCart?: boolean };
+          held.releaseCart = false;
+          // A transaction stays open while it has requests to answer.
+          const keepOpen = () => {
+            if (held.releaseCart) database.close();
+            else cart.count().onsuccess = keepOpen;
+          };
+          keepOpen();
+          resolve();
+        };
+      }),
+  );
+  return async () => {
+    await page.evaluate(() => {
+      (window as Window & { releaseCart?: boolean }).releaseCart = true;
+    });
+  };
+}
+
 test('the room cart and a saved room follow the account to another device, and the offer keeps signed-out work', async ({
   browser,
   request,
@@ -136,14 +168,18 @@ test(
     await place(a.page, 'Art', 'Terracotta Arches Print', 2);
     await place(b.page, 'Beds', 'Channel-Tufted Double Bed', 2);
     const sofa = (page: Page) => page.getByRole('button', { name: /^Sage Cloud Sofa, placed/ });
+    // A's moves are made first but stored after B's, as on a busy phone: A's cart is held by a
+    // write of its own until B has moved the sofa. A's moves must still count as made first.
+    const releaseCart = await holdCartWrites(a.page);
     await sofa(a.page).focus();
     await a.page.keyboard.press('ArrowLeft');
     await a.page.keyboard.press('ArrowLeft');
-    await expect(a.page.locator('.sync-pending')).toBeVisible();
     await sofa(b.page).focus();
     await b.page.keyboard.press('ArrowDown');
     await b.page.keyboard.press('ArrowDown');
     const bPlace = await placeOf(b.page, 'Sage Cloud Sofa');
+    await releaseCart();
+    await expect(a.page.locator('.sync-pending')).toBeVisible();
 
     await a.context.setOffline(false);
     await expectSynced(a.page);

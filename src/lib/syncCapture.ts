@@ -65,15 +65,39 @@ export function markSyncTransaction(transaction: Transaction): void {
   engineTransactions.add(transaction);
 }
 
-function isEngineWrite(transaction: Transaction): boolean {
+/** The transaction and those it is nested in, innermost first. */
+function* enclosing(transaction: Transaction): Generator<Transaction> {
   for (let current: Transaction | null | undefined = transaction; current;) {
-    if (engineTransactions.has(current)) return true;
+    yield current;
     current = (current as Transaction & { parent?: Transaction | null }).parent;
   }
+}
+
+function isEngineWrite(transaction: Transaction): boolean {
+  for (const current of enclosing(transaction)) if (engineTransactions.has(current)) return true;
   return false;
 }
 
-/** The stamp of a local edit made now. */
+const editTimes = new WeakMap<Transaction, Date>();
+
+/**
+ * Stamps the synced rows `transaction` writes with the time the user made the edit rather than
+ * the time the write runs. A move written back after a reload, or a write that waited on a busy
+ * device, would otherwise look newer than an edit made on another device after it, and win.
+ */
+export function stampEditsAt(transaction: Transaction, editedAt: Date): void {
+  editTimes.set(transaction, editedAt);
+}
+
+function editTimeOf(transaction: Transaction): Date | undefined {
+  for (const current of enclosing(transaction)) {
+    const editedAt = editTimes.get(current);
+    if (editedAt) return editedAt;
+  }
+  return undefined;
+}
+
+/** The stamp of a local edit made now (or at `now`). */
 export function editStamp(
   now: Date = new Date(),
 ): Required<Pick<SyncedFields, 'updatedAt' | 'deviceId' | 'dirty'>> {
@@ -87,7 +111,7 @@ export function captureChanges<Row extends SyncedFields & { id: string }>(
 ): void {
   table.hook('creating', (_key, row, transaction) => {
     if (isEngineWrite(transaction)) return;
-    Object.assign(row, editStamp(), { owner: row.owner ?? ownerSource() });
+    Object.assign(row, editStamp(editTimeOf(transaction)), { owner: row.owner ?? ownerSource() });
     if (name === 'photos' && (row as { bytes?: unknown }).bytes) {
       Object.assign(row, { pendingUpload: 1 });
     }
@@ -95,6 +119,9 @@ export function captureChanges<Row extends SyncedFields & { id: string }>(
   table.hook('updating', (changes, _key, row, transaction) => {
     if (isEngineWrite(transaction)) return undefined;
     if (Object.keys(changes).every((key) => BOOKKEEPING.has(key))) return undefined;
-    return { ...editStamp(), ...(row.owner === undefined ? { owner: ownerSource() } : {}) };
+    return {
+      ...editStamp(editTimeOf(transaction)),
+      ...(row.owner === undefined ? { owner: ownerSource() } : {}),
+    };
   });
 }

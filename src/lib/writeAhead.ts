@@ -17,6 +17,11 @@ interface Entry<T> {
   /** Which edit wrote this copy, so an earlier write finishing leaves a later copy in place. */
   readonly mark: string;
   readonly value: T;
+  /**
+   * When the user made the edit (ISO 8601). A copy written back at the next start keeps this
+   * time, so a later edit made on another device meanwhile still wins the sync.
+   */
+  readonly editedAt?: string;
 }
 
 function storage(): Storage | undefined {
@@ -35,23 +40,28 @@ let edits = 0;
 /**
  * Keeps `value` in localStorage, runs `write`, then drops the copy if no later edit replaced it.
  * A copy that cannot be kept (storage full or refused) only loses the protection, never the write.
+ * `write` is given the time of the edit, which the copy keeps too.
  */
 export function writeAhead<T>(
   table: string,
   id: string,
   value: T,
-  write: () => Promise<void>,
+  write: (editedAt: Date) => Promise<void>,
+  editedAt: Date = new Date(),
 ): Promise<void> {
   const store = storage();
   const key = keyOf(table, id);
   edits += 1;
   const mark = `${Date.now()}-${edits}-${Math.random().toString(36).slice(2)}`;
   try {
-    store?.setItem(key, JSON.stringify({ mark, value } satisfies Entry<T>));
+    store?.setItem(
+      key,
+      JSON.stringify({ mark, value, editedAt: editedAt.toISOString() } satisfies Entry<T>),
+    );
   } catch {
     // The write below still runs; only a reload before it commits could lose this edit.
   }
-  return write().then(() => dropIfMine(store, key, mark));
+  return write(editedAt).then(() => dropIfMine(store, key, mark));
 }
 
 function dropIfMine(store: Storage | undefined, key: string, mark: string): void {
@@ -108,12 +118,13 @@ export function hasWritesAhead(table: string): boolean {
 }
 
 /**
- * Writes again, one after another, every copy of `table` a previous visit left behind, and drops
- * each one its write commits. Copies that cannot be read are dropped.
+ * Writes again, one after another, every copy of `table` a previous visit left behind, with the
+ * time its edit was made, and drops each one its write commits. Copies that cannot be read are
+ * dropped; a copy kept without its time is written as an edit made now.
  */
 export async function replayWritesAhead<T>(
   table: string,
-  write: (value: T) => Promise<void>,
+  write: (value: T, editedAt: Date) => Promise<void>,
 ): Promise<void> {
   const store = storage();
   for (const key of keysUnder(store, tablePrefix(table))) {
@@ -124,7 +135,12 @@ export async function replayWritesAhead<T>(
       store?.removeItem(key);
       continue;
     }
-    await write(entry.value);
+    await write(entry.value, editTime(entry));
     dropIfMine(store, key, entry.mark);
   }
+}
+
+function editTime(entry: Entry<unknown>): Date {
+  const parsed = entry.editedAt === undefined ? Number.NaN : Date.parse(entry.editedAt);
+  return Number.isNaN(parsed) ? new Date() : new Date(parsed);
 }

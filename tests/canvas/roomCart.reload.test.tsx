@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startFreshDevice } from '../lib/freshDevice.ts';
 
 // A fresh device each time: no database yet, nothing kept in localStorage.
@@ -7,6 +7,8 @@ beforeEach(() => {
   startFreshDevice();
   localStorage.clear();
 });
+
+afterEach(() => vi.useRealTimers());
 
 const SIZE = { width: 0.1, height: 0.1 };
 
@@ -50,5 +52,22 @@ describe('the room cart after a reload', () => {
     const { db } = await import('../../src/lib/db.ts');
     expect(await db.cart.get(id)).toMatchObject({ x: 0.7, y: 0.6 });
     expect(Object.keys(localStorage).filter((key) => key.includes('cart'))).toEqual([]);
+  });
+
+  it('keeps the time of the drag, so a later move on another device still wins the sync', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const draggedAt = new Date('2026-11-28T10:00:00.000Z');
+    vi.setSystemTime(draggedAt);
+    const id = await dragCutOffByAReload();
+    // The next visit comes a minute later; another device moved the sofa in between.
+    vi.setSystemTime(new Date('2026-11-28T10:01:00.000Z'));
+    const { openRoomCartDatabase } = await import('../../src/features/canvas/roomCart.ts');
+    const db = await openRoomCartDatabase();
+    expect(await db.cart.get(id)).toMatchObject({
+      x: 0.7,
+      y: 0.6,
+      updatedAt: draggedAt.toISOString(),
+      dirty: 1,
+    });
   });
 });

@@ -5,6 +5,7 @@
 import type { AureviaDb } from '../../lib/db.ts';
 import type { CartItemRecord, RoomRecord } from '../../lib/deviceRecords.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import { stampEditsAt } from '../../lib/syncCapture.ts';
 import { forgetWriteAhead, writeAhead } from '../../lib/writeAhead.ts';
 import { writeAheadDatabase } from '../../lib/writeAheadDatabase.ts';
 import { clampPosition, defaultPosition, type ItemSize, type Position } from './canvasRules.ts';
@@ -16,8 +17,12 @@ interface CartMove extends Position {
   readonly id: string;
 }
 
-function storeMove(db: AureviaDb, { id, x, y }: CartMove): Promise<void> {
-  return db.cart.update(id, { x, y }).then(() => undefined);
+/** Stored with the time of the move, not of the write (which may come at the next start). */
+function storeMove(db: AureviaDb, { id, x, y }: CartMove, editedAt: Date): Promise<void> {
+  return db.transaction('rw', db.cart, async (transaction) => {
+    stampEditsAt(transaction, editedAt);
+    await db.cart.update(id, { x, y });
+  });
 }
 
 /** Dexie loads with the first read or write, after the moves a reload cut off are written. */
@@ -65,7 +70,9 @@ export async function addProductsToRoomCart(
  */
 export function moveCartItem(id: string, position: Position, size: ItemSize): Promise<void> {
   const move: CartMove = { id, ...clampPosition(position, size) };
-  return writeAhead(CART_TABLE, id, move, async () => storeMove(await database(), move));
+  return writeAhead(CART_TABLE, id, move, async (editedAt) =>
+    storeMove(await database(), move, editedAt),
+  );
 }
 
 export async function removeCartItem(id: string): Promise<void> {

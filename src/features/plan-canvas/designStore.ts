@@ -9,6 +9,7 @@ import type { PlacedPiece, RoomDesign } from '../../lib/room/design.ts';
 import { EMPTY_DESIGN } from '../../lib/room/design.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import { stampEditsAt } from '../../lib/syncCapture.ts';
 import { ROOM_PLANS_TABLE, writeAhead } from '../../lib/writeAhead.ts';
 import { mirrorChanges, piecesFromFractions } from './cartMirror.ts';
 import { freeSpot } from './freeSpot.ts';
@@ -107,7 +108,8 @@ export function changeDesign(
   const write = () =>
     storage().then(async (store) => {
       const { db } = store;
-      result = await db.transaction('rw', TABLES(store), async () => {
+      result = await db.transaction('rw', TABLES(store), async (transaction) => {
+        stampEditsAt(transaction, now);
         const record = await db.roomPlans.get(planId);
         if (!record) return null;
         const design = change(record.design ?? EMPTY_DESIGN, record);
@@ -131,6 +133,7 @@ export function changeDesign(
           updatedAt: now.toISOString(),
         },
         write,
+        now,
       )
     : write();
   return track(written.then(() => result));

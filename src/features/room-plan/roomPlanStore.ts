@@ -3,6 +3,7 @@ import type { AureviaDb } from '../../lib/db.ts';
 import type { SyncedFields } from '../../lib/deviceRecords.ts';
 import type { RoomPlanRecord } from '../../lib/room/records.ts';
 import { askForPersistentStorage } from '../../lib/deviceStorage.ts';
+import { stampEditsAt } from '../../lib/syncCapture.ts';
 import { forgetWriteAhead, ROOM_PLANS_TABLE, writeAhead } from '../../lib/writeAhead.ts';
 import { writeAheadDatabase } from '../../lib/writeAheadDatabase.ts';
 
@@ -46,12 +47,13 @@ export async function roomPlanWritesSettled(): Promise<void> {
  * The editor holds its own copy of the record, whose sync fields (owner, revision ...) may be
  * older than the kept row's once the account has answered, so those are always the kept row's;
  * lib/syncCapture.ts stamps the edit (time, device, dirty, and the owner of a new plan) as it
- * does for every synced table.
+ * does for every synced table, with the time of the call: a copy written back at the next start
+ * keeps it.
  */
 export function putRoomPlan(record: RoomPlanRecord): Promise<void> {
   return track(
-    writeAhead(TABLE, record.id, record, () =>
-      database().then((db) => writeRoomPlan(db, record)),
+    writeAhead(TABLE, record.id, record, (editedAt) =>
+      database().then((db) => writeRoomPlan(db, record, editedAt)),
     ).then(() => {
       // The user's first plan of their own is the moment to ask that the browser keep it.
       void askForPersistentStorage();
@@ -59,8 +61,9 @@ export function putRoomPlan(record: RoomPlanRecord): Promise<void> {
   );
 }
 
-function writeRoomPlan(db: AureviaDb, record: RoomPlanRecord): Promise<void> {
-  return db.transaction('rw', db.roomPlans, async () => {
+function writeRoomPlan(db: AureviaDb, record: RoomPlanRecord, editedAt: Date): Promise<void> {
+  return db.transaction('rw', db.roomPlans, async (transaction) => {
+    stampEditsAt(transaction, editedAt);
     const kept = await db.roomPlans.get(record.id);
     await db.roomPlans.put({ ...withoutSyncFields(record), ...syncFieldsOf(kept) });
   });
