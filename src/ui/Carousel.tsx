@@ -11,6 +11,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useDocumentHidden, useReducedMotion } from '../lib/browserState.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { nextAutoplayIndex, shouldAutoplay } from './carouselAutoplay.ts';
+import { useInView } from './useInView.ts';
 import './Carousel.css';
 
 type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>;
@@ -87,6 +88,8 @@ export function Carousel({
 }: CarouselProps) {
   const reducedMotion = useReducedMotion();
   const documentHidden = useDocumentHidden();
+  const region = useRef<HTMLElement>(null);
+  const { inView } = useInView(region);
   const [emblaRef, embla] = useEmblaCarousel({
     loop,
     align: 'start',
@@ -169,6 +172,7 @@ export function Carousel({
     focusWithin,
     reducedMotion,
     documentHidden,
+    offScreen: !inView,
   });
 
   // A timeout per position rather than an interval: a manual move restarts the wait.
@@ -191,6 +195,7 @@ export function Carousel({
 
   return (
     <section
+      ref={region}
       className={`carousel${className ? ` ${className}` : ''}`}
       aria-roledescription="carousel"
       aria-label={label}

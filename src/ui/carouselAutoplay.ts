@@ -10,11 +10,15 @@ export interface AutoplayConditions {
   focusWithin: boolean;
   reducedMotion: boolean;
   documentHidden: boolean;
+  /** No part of the carousel is on screen. */
+  offScreen: boolean;
 }
 
 /**
  * Autoplay runs only while nobody is reading or using the carousel: never under the pointer,
- * never with focus inside, never for people who asked for less motion, never in a hidden tab.
+ * never with focus inside, never for people who asked for less motion, never in a hidden tab,
+ * never off screen (turning slides nobody sees only spends the phone's battery; the wait starts
+ * when the carousel comes into view).
  */
 export function shouldAutoplay(conditions: AutoplayConditions): boolean {
   const { intervalMs, snapCount } = conditions;
@@ -24,7 +28,8 @@ export function shouldAutoplay(conditions: AutoplayConditions): boolean {
     conditions.hovered ||
     conditions.focusWithin ||
     conditions.reducedMotion ||
-    conditions.documentHidden
+    conditions.documentHidden ||
+    conditions.offScreen
   );
 }
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME_TESTIMONIALS } from '../../src/content/testimonials.ts';
 import { HomeTestimonials } from '../../src/features/testimonials/HomeTestimonials.tsx';
 import { HOME_TESTIMONIAL_FADE_MS, HOME_TESTIMONIAL_INTERVAL_MS } from '../../src/lib/timing.ts';
+import { stubViewObserver } from '../ui/browserStubs.ts';
 
 const names = HOME_TESTIMONIALS.map((testimonial) => testimonial.name);
 
@@ -23,6 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('HomeTestimonials', () => {
@@ -47,6 +49,19 @@ describe('HomeTestimonials', () => {
     expect(shown()).toBe(names[2]);
     act(() => vi.advanceTimersByTime(HOME_TESTIMONIAL_INTERVAL_MS));
     expect(shown()).toBe(names[0]);
+  });
+
+  it('waits while it is off screen, and turns once it has been in view a whole interval', () => {
+    const view = stubViewObserver('fade-carousel');
+    render(<HomeTestimonials />);
+    act(() => view.show(false));
+    act(() => vi.advanceTimersByTime(HOME_TESTIMONIAL_INTERVAL_MS * 3));
+    expect(shown()).toBe(names[0]);
+    act(() => view.show(true));
+    act(() => vi.advanceTimersByTime(HOME_TESTIMONIAL_INTERVAL_MS - 1));
+    expect(shown()).toBe(names[0]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown()).toBe(names[1]);
   });
 
   it('locks navigation during the 150 ms fade', () => {

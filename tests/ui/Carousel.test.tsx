@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from '../../src/ui/Carousel.tsx';
-import { stubCarouselLayout, stubLayoutObservers } from './browserStubs.ts';
+import { stubCarouselLayout, stubLayoutObservers, stubViewObserver } from './browserStubs.ts';
 
 const SLIDES = ['Ava loved it', 'Ben saved hours', 'Cleo found her sofa'].map((quote) => (
   <blockquote key={quote}>{quote}</blockquote>
@@ -175,5 +175,26 @@ describe('Carousel', () => {
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+
+  it('waits while it is off screen, and starts its wait when it comes into view', () => {
+    vi.useFakeTimers();
+    const report = stubViewObserver('carousel');
+    render(<Carousel label="Testimonials" slides={SLIDES} autoplayMs={5000} />);
+    startWhenIdle();
+    // Below the fold of a phone: nobody sees it, so it stays on the first slide.
+    act(() => report.show(false));
+    act(() => vi.advanceTimersByTime(15000));
+    expect(current()).toBe(1);
+    // Scrolled to: a whole interval, then the next slide.
+    act(() => report.show(true));
+    act(() => vi.advanceTimersByTime(4999));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(2);
+    // Scrolled away again: it stops where it is.
+    act(() => report.show(false));
+    act(() => vi.advanceTimersByTime(15000));
+    expect(current()).toBe(2);
   });
 });

@@ -14,6 +14,42 @@ export function stubLayoutObservers(): void {
   vi.stubGlobal('IntersectionObserver', QuietObserver);
 }
 
+/**
+ * An IntersectionObserver the test drives: `show(visible)` tells the observers of an element
+ * with `className` (a carousel's own region, not the slides embla observes) whether it is on
+ * screen.
+ */
+export function stubViewObserver(className: string): { show: (visible: boolean) => void } {
+  const watched: Array<() => (visible: boolean) => void> = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(
+        private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+      ) {}
+      observe(target: Element): void {
+        if (!target.classList.contains(className)) return;
+        watched.push(
+          () => (visible) =>
+            this.callback([
+              {
+                target,
+                isIntersecting: visible,
+                boundingClientRect: { bottom: visible ? 400 : 2000 } as DOMRectReadOnly,
+              },
+            ]),
+        );
+      }
+      unobserve(): void {}
+      disconnect(): void {}
+      takeRecords(): [] {
+        return [];
+      }
+    },
+  );
+  return { show: (visible) => watched.forEach((report) => report()(visible)) };
+}
+
 const SLIDE_WIDTH = 300;
 
 /**

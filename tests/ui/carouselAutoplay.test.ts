@@ -14,6 +14,7 @@ const idle: AutoplayConditions = {
   focusWithin: false,
   reducedMotion: false,
   documentHidden: false,
+  offScreen: false,
 };
 
 describe('shouldAutoplay', () => {
@@ -33,6 +34,7 @@ describe('shouldAutoplay', () => {
     ['focusWithin'],
     ['reducedMotion'],
     ['documentHidden'],
+    ['offScreen'],
   ] as const)('stops when %s', (key) => {
     expect(shouldAutoplay({ ...idle, [key]: true })).toBe(false);
   });

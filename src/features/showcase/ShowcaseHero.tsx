@@ -7,7 +7,7 @@ import { Eyebrow } from '../../ui/Section.tsx';
 import { FullImageDialog, type FullImageSubject } from './FullImageDialog.tsx';
 import { ShowcaseBanner } from './ShowcaseBanner.tsx';
 import { WipeFrame } from './WipeFrame.tsx';
-import { useInView } from './useInView.ts';
+import { useInView } from '../../ui/useInView.ts';
 import { useWipe } from './useWipe.ts';
 import './ShowcaseHero.css';
 

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { FocusEvent } from 'react';
 import { useDocumentHidden, useReducedMotion } from '../../lib/browserState.ts';
 import { shouldAutoplay } from '../../ui/carouselAutoplay.ts';
+import { useInView } from '../../ui/useInView.ts';
 import {
   FADE_START,
   goNext,
@@ -41,7 +42,8 @@ export interface FadeRotationOptions {
 
 /**
  * A slideshow that fades from slide to slide and turns by itself every `intervalMs`, counted
- * from the last move, while nobody is pointing at it, focused in it or asking for less motion.
+ * from the last move, while it is on screen and nobody is pointing at it, focused in it or asking
+ * for less motion. `regionProps` go on the carousel's own element.
  */
 export function useFadeRotation({ count, intervalMs, fadeMs }: FadeRotationOptions) {
   const [state, dispatch] = useReducer(reduce, FADE_START);
@@ -50,6 +52,8 @@ export function useFadeRotation({ count, intervalMs, fadeMs }: FadeRotationOptio
   const [pausedByUser, setPausedByUser] = useState(false);
   const reducedMotion = useReducedMotion();
   const documentHidden = useDocumentHidden();
+  const region = useRef<HTMLElement>(null);
+  const { inView } = useInView(region);
   const autoplaying = shouldAutoplay({
     intervalMs,
     snapCount: count,
@@ -58,6 +62,7 @@ export function useFadeRotation({ count, intervalMs, fadeMs }: FadeRotationOptio
     focusWithin,
     reducedMotion,
     documentHidden,
+    offScreen: !inView,
   });
   const fading = isFading(state);
 
@@ -80,6 +85,7 @@ export function useFadeRotation({ count, intervalMs, fadeMs }: FadeRotationOptio
   const show = useCallback((index: number) => dispatch({ type: 'go', index, count }), [count]);
 
   const regionProps = {
+    ref: region,
     onMouseEnter: () => setHovered(true),
     onMouseLeave: () => setHovered(false),
     onFocus: () => setFocusWithin(true),
