@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { accessPassword, makeGateSecret } from './build/gate-digest.ts';
+import { accessPassword, buildGateSalt, makeGateSecret } from './build/gate-digest.ts';
 import { webManifest } from './build/web-manifest.ts';
 import { precacheArchive } from './build/precache-archive.ts';
 import { chunkReport } from './build/chunk-report.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { minifyInlineScripts } from './build/inline-scripts.ts';
 
-const gate = makeGateSecret(accessPassword());
+const gate = makeGateSecret(accessPassword(), buildGateSalt());
 
 /** Lucide's icons, one module each. */
 const ICON_MODULE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;

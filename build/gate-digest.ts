@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deriveGateDigest } from '../src/features/gate/gateDigest.ts';
 
 export const DEFAULT_ACCESS_PASSWORD = 'scan-design-shop';
@@ -14,8 +17,50 @@ export function accessPassword(env: NodeJS.ProcessEnv = process.env): string {
   return value && value.trim() !== '' ? value : DEFAULT_ACCESS_PASSWORD;
 }
 
-/** A fresh salt per build, so the digest in one bundle says nothing about another. */
-export function makeGateSecret(password: string): GateSecret {
-  const salt = randomBytes(16).toString('hex');
+const SALT = /^[0-9a-f]{32}$/;
+
+function randomSalt(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** Where a checkout keeps its salt between builds (gone with a fresh install, which makes another). */
+export const SALT_FILE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'node_modules',
+  '.cache',
+  'aurevia',
+  'gate-salt',
+);
+
+/**
+ * The salt of this checkout's builds: `AUREVIA_GATE_SALT` when set, else one made at the first
+ * build and kept in `saltFile`. Each checkout salts differently, so the digest in one bundle says
+ * nothing about another's; a rebuild of the same source keeps it, so it gives the same files and
+ * an installed app fetches only what changed (a fresh salt each build renamed every script).
+ */
+export function buildGateSalt(
+  env: NodeJS.ProcessEnv = process.env,
+  saltFile: string = SALT_FILE,
+): string {
+  const given = env.AUREVIA_GATE_SALT?.trim();
+  if (given) return given;
+  try {
+    const kept = readFileSync(saltFile, 'utf8').trim();
+    if (SALT.test(kept)) return kept;
+  } catch {
+    // None kept yet: make one below.
+  }
+  const salt = randomSalt();
+  try {
+    mkdirSync(dirname(saltFile), { recursive: true });
+    writeFileSync(saltFile, `${salt}\n`);
+  } catch {
+    // A read-only checkout still builds; only its next build salts afresh.
+  }
+  return salt;
+}
+
+export function makeGateSecret(password: string, salt: string = randomSalt()): GateSecret {
   return { salt, digest: deriveGateDigest(password, salt) };
 }

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { makeGateSecret } from '../../build/gate-digest.ts';
+import { buildGateSalt, makeGateSecret } from '../../build/gate-digest.ts';
 import { digestInBrowser } from '../../src/features/gate/checkPassword.ts';
 import { deriveGateDigest } from '../../src/features/gate/gateDigest.ts';
 import {
@@ -24,8 +27,25 @@ describe('gate rules', () => {
     expect(secret.digest).not.toContain('scan-design-shop');
   });
 
-  it('salts every build differently', () => {
+  it('salts each checkout differently and keeps the salt for its next build', () => {
+    const checkout = (name: string) =>
+      join(mkdtempSync(join(tmpdir(), 'gate-')), name, 'gate-salt');
+    const one = checkout('one');
+    const first = buildGateSalt({}, one);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(buildGateSalt({}, one)).toBe(first);
+    expect(buildGateSalt({}, checkout('two'))).not.toBe(first);
+    expect(makeGateSecret('same', first)).toEqual(makeGateSecret('same', first));
     expect(makeGateSecret('same').digest).not.toBe(makeGateSecret('same').digest);
+  });
+
+  it("takes the environment's salt, and replaces a kept salt it cannot read", () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'gate-')), 'gate-salt');
+    expect(buildGateSalt({ AUREVIA_GATE_SALT: 'deploy-salt' }, file)).toBe('deploy-salt');
+    writeFileSync(file, 'not a salt');
+    const made = buildGateSalt({}, file);
+    expect(made).toMatch(/^[0-9a-f]{32}$/);
+    expect(buildGateSalt({}, file)).toBe(made);
   });
 
   it('compares digests exactly', () => {
