@@ -16,6 +16,11 @@ const ICON_MODULE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
 /** The app's entry module, which stays its own small chunk: index.html names it. */
 const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+/**
+ * The pages' loaders stay in the entry, which nothing imports: in the shell, which every page
+ * imports, each page's new name would rename the shell and every file with it (src/app/pages.ts).
+ */
+const PAGE_LOADERS_MODULE = fileURLToPath(new URL('./src/app/pageLoaders.ts', import.meta.url));
 
 /**
  * Left to itself, the bundler splits what every page loads first (React, the shell, the stores,
@@ -29,7 +34,8 @@ const ENTRY_MODULE = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const chunkGroups = [
   {
     name: 'shell',
-    test: (id: string) => id !== ENTRY_MODULE && !id.endsWith('.html'),
+    test: (id: string) =>
+      id !== ENTRY_MODULE && id !== PAGE_LOADERS_MODULE && !id.endsWith('.html'),
     tags: ['$initial' as const],
     priority: 2,
   },

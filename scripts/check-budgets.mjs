@@ -168,6 +168,30 @@ lines.push(
     : `FAIL the emulated AR device in ${emulatorFiles.join(', ')}`,
 );
 
+// A page's new file name must not rename the files every page imports: a chunk a page imports that
+// named the pages' files (their loaders) would change with any page, and every page's name with
+// it, so an installed app would fetch the whole app at each update (src/app/pages.ts).
+const pageFiles = routeKeys.map((key) => manifest[key].file);
+const namingPages = [
+  ...new Set(routeKeys.flatMap((key) => [...staticClosure(key)].filter((k) => k !== key))),
+]
+  .map((key) => manifest[key].file)
+  .filter((file) => {
+    const text = readFileSync(join(dist, file), 'utf8');
+    return pageFiles.some((page) => text.includes(page.replace(/^assets\//, '')));
+  });
+if (namingPages.length > 0) {
+  failures.push(
+    `${namingPages.join(', ')} name the pages' files, and every page imports them: ` +
+      'one page changed would rename every file (keep the loaders in the entry, src/app/pages.ts)',
+  );
+}
+lines.push(
+  namingPages.length === 0
+    ? "ok   no file the pages import names a page's file (a page's change renames it and the entry)"
+    : `FAIL ${namingPages.join(', ')} name the pages' files`,
+);
+
 // 2. Each route chunk on its own (shared vendor chunks excluded).
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!/src\/pages\/[^/]+\.tsx$/.test(key)) continue;

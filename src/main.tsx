@@ -2,13 +2,16 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getDefaultStore } from 'jotai';
 import { AppRoot } from './app/AppRoot.tsx';
-import { preloadPage } from './app/pages.ts';
+import { PAGE_LOADERS, loadNotFoundPage } from './app/pageLoaders.ts';
+import { installPageLoaders, preloadPage } from './app/pages.ts';
 import { findRoute } from './app/routeTable.ts';
 import { discardHeldInput } from './lib/heldInputQueue.ts';
 import { beginHydration } from './lib/hydration.ts';
 import { registerServiceWorker } from './lib/pwa.ts';
 import { preloadFooter } from './shell/AppShell.tsx';
 import './ui/base.css';
+
+installPageLoaders(PAGE_LOADERS, loadNotFoundPage);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -5,7 +5,11 @@
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { AppRoot } from './AppRoot.tsx';
+import { PAGE_LOADERS, loadNotFoundPage } from './pageLoaders.ts';
+import { installPageLoaders } from './pages.ts';
 import { ROUTES } from './routeTable.ts';
+
+installPageLoaders(PAGE_LOADERS, loadNotFoundPage);
 
 export { ROUTES };
 export { documentTitleFor } from './useNavigationEffects.ts';
