@@ -24,7 +24,7 @@ function randomSalt(): string {
 }
 
 /** Where a checkout keeps its salt between builds (gone with a fresh install, which makes another). */
-export const SALT_FILE = join(
+const SALT_FILE = join(
   dirname(fileURLToPath(import.meta.url)),
   '..',
   'node_modules',

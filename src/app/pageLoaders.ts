@@ -5,9 +5,8 @@ export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 // One lazily loaded chunk per page module; the route table says which module serves a path.
-// Imported by the entry (main.tsx) and by prerender.tsx only, never by the shell: a loader names
-// its page's file, and the shell, which every page imports, would be renamed with any page,
-// and every file of the app with it (pages.ts, installPageLoaders).
+// Imported by the entry (main.tsx) and by prerender.tsx only, never by the shell (why: pages.ts,
+// installPageLoaders).
 const pageModules = import.meta.glob<PageModule>('../pages/*Page.tsx');
 
 /** The loader of each route of the route table (routeTable.ts), keyed by path. */

@@ -20,7 +20,7 @@ export function stubLayoutObservers(): void {
  * screen.
  */
 export function stubViewObserver(className: string): { show: (visible: boolean) => void } {
-  const watched: Array<() => (visible: boolean) => void> = [];
+  const watched: Array<(visible: boolean) => void> = [];
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -29,15 +29,14 @@ export function stubViewObserver(className: string): { show: (visible: boolean) 
       ) {}
       observe(target: Element): void {
         if (!target.classList.contains(className)) return;
-        watched.push(
-          () => (visible) =>
-            this.callback([
-              {
-                target,
-                isIntersecting: visible,
-                boundingClientRect: { bottom: visible ? 400 : 2000 } as DOMRectReadOnly,
-              },
-            ]),
+        watched.push((visible) =>
+          this.callback([
+            {
+              target,
+              isIntersecting: visible,
+              boundingClientRect: { bottom: visible ? 400 : 2000 } as DOMRectReadOnly,
+            },
+          ]),
         );
       }
       unobserve(): void {}
@@ -47,7 +46,7 @@ export function stubViewObserver(className: string): { show: (visible: boolean) 
       }
     },
   );
-  return { show: (visible) => watched.forEach((report) => report()(visible)) };
+  return { show: (visible) => watched.forEach((report) => report(visible)) };
 }
 
 const SLIDE_WIDTH = 300;
